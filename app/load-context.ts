@@ -1,0 +1,10 @@
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** Per-request nonce for inline and module scripts (set by server.js). */
+    cspNonce?: string;
+    /** Lets a response be framed by the given origins (Studio preview only). */
+    allowFraming?: (origins: string[]) => void;
+  }
+}
