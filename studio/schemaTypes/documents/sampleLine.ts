@@ -1,0 +1,36 @@
+import {defineField, defineType} from 'sanity'
+import {BulbOutlineIcon} from '@sanity/icons'
+
+export const sampleLineTrades = ['HVAC', 'Plumbing', 'Appliance Repair', 'Electrical', 'Pest Control'] as const
+export const sampleLineThemes = ['emergency', 'maintenance', 'follow-up', 'upsell', 'seasonal'] as const
+
+/** A line the assistant might say, rotated in the live-demo panel on the home page. */
+export const sampleLine = defineType({
+  name: 'sampleLine',
+  title: 'Sample line',
+  type: 'document',
+  icon: BulbOutlineIcon,
+  fields: [
+    defineField({name: 'text', title: 'Line', type: 'text', rows: 2, validation: (rule) => rule.required()}),
+    defineField({
+      name: 'trade',
+      title: 'Trade',
+      type: 'string',
+      options: {list: [...sampleLineTrades]},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'theme',
+      title: 'Theme',
+      type: 'string',
+      options: {list: [...sampleLineThemes]},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({name: 'order', title: 'Order', description: 'Lines rotate in this order.', type: 'number', validation: (rule) => rule.required().integer()}),
+  ],
+  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  preview: {
+    select: {text: 'text', trade: 'trade', theme: 'theme'},
+    prepare: ({text, trade, theme}) => ({title: text, subtitle: [trade, theme].filter(Boolean).join(' · ')}),
+  },
+})

@@ -1,0 +1,25 @@
+import {defineField, defineType} from 'sanity'
+import {DocumentTextIcon} from '@sanity/icons'
+import {requiredString, seoField, slugField} from '../objects/fields'
+
+/** A plain text page such as the terms of service, at /<slug>. */
+export const simplePage = defineType({
+  name: 'simplePage',
+  title: 'Legal page',
+  type: 'document',
+  icon: DocumentTextIcon,
+  fields: [
+    requiredString('title', 'Title'),
+    slugField('title', 'The page address: /<slug>, e.g. "privacy-policy".'),
+    seoField(),
+    defineField({name: 'lastUpdated', title: 'Last updated', type: 'date', validation: (rule) => rule.required()}),
+    defineField({name: 'body', title: 'Text', type: 'portableText', validation: (rule) => rule.required()}),
+  ],
+  preview: {
+    select: {title: 'title', slug: 'slug.current', lastUpdated: 'lastUpdated'},
+    prepare: ({title, slug, lastUpdated}) => ({
+      title,
+      subtitle: [slug ? `/${slug}` : 'No URL yet', lastUpdated && `updated ${lastUpdated}`].filter(Boolean).join(' · '),
+    }),
+  },
+})

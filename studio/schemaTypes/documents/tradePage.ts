@@ -1,0 +1,49 @@
+import {defineType} from 'sanity'
+import {WrenchIcon} from '@sanity/icons'
+import {
+  imageField,
+  introField,
+  objectList,
+  optionalString,
+  requiredString,
+  requiredText,
+  section,
+  seoField,
+  slugField,
+} from '../objects/fields'
+
+/** A landing page for one trade, at /trades/<slug>. */
+export const tradePage = defineType({
+  name: 'tradePage',
+  title: 'Trade page',
+  type: 'document',
+  icon: WrenchIcon,
+  fields: [
+    requiredString('title', 'Trade', 'Name of the trade as shown in menus, e.g. "Plumbing".'),
+    slugField('title', 'The page address: /trades/<slug>, e.g. "plumbing".'),
+    seoField(),
+    section('hero', 'Top of page', [
+      optionalString('eyebrow', 'Eyebrow', 'Small text above the heading.'),
+      requiredString('heading', 'Heading'),
+      requiredText('subheading', 'Subheading'),
+      requiredString('primaryCtaLabel', 'Main button label', 'Scrolls to the live demo form, e.g. "Try Live Demo".'),
+      requiredString('secondaryCtaLabel', 'Second button label', 'Opens the booking calendar, e.g. "Schedule a Call".'),
+      imageField('image', 'Image'),
+    ]),
+    section('benefits', 'Benefits', [introField(), objectList('items', 'Benefits', 'benefit')]),
+    section('howItWorks', 'How it works', [introField(), objectList('steps', 'Steps', 'step', {exactly: 4}, 'Exactly four steps.')]),
+    section('integrations', 'Integrations', [introField(), objectList('tiles', 'Integrations', 'integrationTile')]),
+    section(
+      'liveDemo',
+      'Live demo',
+      [requiredString('heading', 'Heading'), requiredText('body', 'Text', 'Shown beside the demo-call form.')],
+      {description: 'The section with the demo-call form (the header "Live Demo" button scrolls here).'},
+    ),
+    section('results', 'Results', [introField(), objectList('stats', 'Figures', 'stat')]),
+    section('faq', 'Questions', [introField(), objectList('items', 'Questions', 'faq')]),
+  ],
+  preview: {
+    select: {title: 'title', slug: 'slug.current', media: 'hero.image'},
+    prepare: ({title, slug, media}) => ({title, subtitle: slug ? `/trades/${slug}` : 'No URL yet', media}),
+  },
+})

@@ -1,0 +1,74 @@
+import {defineField, defineType} from 'sanity'
+import {RocketIcon} from '@sanity/icons'
+import {
+  imageField,
+  introField,
+  objectList,
+  optionalString,
+  requiredString,
+  requiredText,
+  section,
+  seoField,
+  slugField,
+} from '../objects/fields'
+
+interface StepValue {
+  image?: {asset?: unknown}
+}
+
+/** A landing page for one use case, at /use-cases/<slug>. */
+export const useCasePage = defineType({
+  name: 'useCasePage',
+  title: 'Use-case page',
+  type: 'document',
+  icon: RocketIcon,
+  fields: [
+    requiredString('title', 'Use case', 'Name as shown in menus, e.g. "Lead Qualification".'),
+    slugField('title', 'The page address: /use-cases/<slug>, e.g. "lead-qualification".'),
+    seoField(),
+    section('hero', 'Top of page', [
+      optionalString('eyebrow', 'Eyebrow', 'Small text above the heading.'),
+      requiredString('heading', 'Heading'),
+      requiredText('subheading', 'Subheading'),
+      requiredString('primaryCtaLabel', 'Main button label', 'Goes to the free trial, e.g. "TRY FOR FREE".'),
+      requiredString('secondaryCtaLabel', 'Second button label', 'Opens the booking calendar, e.g. "CONTACT SALES".'),
+      imageField('image', 'Image'),
+    ]),
+    section('benefits', 'Benefits', [introField(), objectList('items', 'Benefits', 'benefit')]),
+    section('process', 'Process', [
+      introField(),
+      defineField({
+        ...objectList('steps', 'Steps', 'step', {}, 'Each step needs an image: it is shown while the step is open.'),
+        validation: (rule) =>
+          rule
+            .required()
+            .min(1)
+            .custom((steps: StepValue[] | undefined) =>
+              (steps ?? []).every((s) => s.image?.asset) ? true : 'Every process step needs an image.',
+            ),
+      }),
+      defineField({
+        name: 'initiallyOpen',
+        title: 'Open the first step on load',
+        type: 'boolean',
+        initialValue: false,
+      }),
+    ]),
+    section('tools', 'Tools carousel', [introField(), objectList('items', 'Tools', 'integrationTile')]),
+    section('integrations', 'Integrations', [introField(), objectList('tiles', 'Integrations', 'integrationTile')]),
+    defineField({
+      name: 'body',
+      title: 'Extra text',
+      description: 'Optional longer text shown after the integrations.',
+      type: 'portableText',
+    }),
+    section('faq', 'Questions', [
+      introField(),
+      objectList('items', 'Questions', 'faq', {max: 4}, 'Up to four, shown numbered 001-004.'),
+    ]),
+  ],
+  preview: {
+    select: {title: 'title', slug: 'slug.current', media: 'hero.image'},
+    prepare: ({title, slug, media}) => ({title, subtitle: slug ? `/use-cases/${slug}` : 'No URL yet', media}),
+  },
+})

@@ -1,0 +1,138 @@
+import {defineArrayMember, defineField} from 'sanity'
+
+/** Field helpers shared by the page types, so the same kind of field reads the same everywhere. */
+
+export function requiredString(name: string, title: string, description?: string) {
+  return defineField({name, title, description, type: 'string', validation: (rule) => rule.required()})
+}
+
+export function optionalString(name: string, title: string, description?: string) {
+  return defineField({name, title, description, type: 'string'})
+}
+
+export function requiredText(name: string, title: string, description?: string) {
+  return defineField({name, title, description, type: 'text', rows: 3, validation: (rule) => rule.required()})
+}
+
+export function optionalText(name: string, title: string, description?: string) {
+  return defineField({name, title, description, type: 'text', rows: 3})
+}
+
+export function slugField(source: string, description: string) {
+  return defineField({
+    name: 'slug',
+    title: 'URL slug',
+    description,
+    type: 'slug',
+    options: {source, maxLength: 96},
+    validation: (rule) => rule.required(),
+  })
+}
+
+export function seoField() {
+  return defineField({
+    name: 'seo',
+    title: 'Search & social',
+    description: 'How this page appears in Google and when shared.',
+    type: 'seo',
+    validation: (rule) => rule.required(),
+  })
+}
+
+export function imageField(name: string, title: string, description?: string, required = false) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'image',
+    options: {hotspot: true},
+    fields: [
+      defineField({
+        name: 'alt',
+        title: 'Alternative text',
+        description: 'Describes the picture for screen readers and search engines.',
+        type: 'string',
+      }),
+    ],
+    validation: required ? (rule) => rule.required() : undefined,
+  })
+}
+
+export function introField(name = 'intro', title = 'Section heading') {
+  return defineField({name, title, type: 'sectionIntro', validation: (rule) => rule.required()})
+}
+
+/** An array of one object type; `exactly` or `max` fix the count where the design does. */
+export function objectList(
+  name: string,
+  title: string,
+  type: string,
+  count: {exactly?: number; max?: number; min?: number} = {},
+  description?: string,
+) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'array',
+    of: [defineArrayMember({type})],
+    validation: (rule) => {
+      let r = rule.required().min(count.min ?? 1)
+      if (count.exactly !== undefined) r = r.length(count.exactly)
+      if (count.max !== undefined) r = r.max(count.max)
+      return r
+    },
+  })
+}
+
+/** An ordered list of references to one document type. */
+export function referenceList(
+  name: string,
+  title: string,
+  to: string,
+  count: {exactly?: number; max?: number} = {},
+  description?: string,
+) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'array',
+    of: [defineArrayMember({type: 'reference', to: [{type: to}]})],
+    validation: (rule) => {
+      let r = rule.required().min(1).unique()
+      if (count.exactly !== undefined) r = r.length(count.exactly)
+      if (count.max !== undefined) r = r.max(count.max)
+      return r
+    },
+  })
+}
+
+export function stringList(name: string, title: string, description?: string) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'array',
+    of: [defineArrayMember({type: 'string'})],
+    validation: (rule) => rule.required().min(1),
+  })
+}
+
+/** A page section: an object field of its own, collapsible in the editor. */
+export function section(
+  name: string,
+  title: string,
+  fields: ReturnType<typeof defineField>[],
+  options: {description?: string; required?: boolean} = {},
+) {
+  return defineField({
+    name,
+    title,
+    description: options.description,
+    type: 'object',
+    options: {collapsible: true, collapsed: false},
+    fields,
+    validation: options.required === false ? undefined : (rule) => rule.required(),
+  })
+}

@@ -1,0 +1,94 @@
+import {defineType} from 'sanity'
+import {HomeIcon} from '@sanity/icons'
+import {
+  imageField,
+  introField,
+  objectList,
+  optionalString,
+  referenceList,
+  requiredString,
+  requiredText,
+  section,
+  seoField,
+  stringList,
+} from '../objects/fields'
+
+/** The home page, at /. Sample lines and the booking button copy live in their own documents. */
+export const homePage = defineType({
+  name: 'homePage',
+  title: 'Home page',
+  type: 'document',
+  icon: HomeIcon,
+  fields: [
+    seoField(),
+    section('hero', 'Top of page', [
+      optionalString('eyebrow', 'Eyebrow', 'Small text above the heading.'),
+      requiredString('heading', 'Heading'),
+      requiredText('subheading', 'Subheading'),
+      requiredString('primaryCtaLabel', 'Main button label', 'Scrolls to the live demo, e.g. "Try Live Demo!".'),
+      requiredString('secondaryCtaLabel', 'Second button label', 'Goes to /demo, e.g. "Start Free Trial".'),
+      objectList('claims', 'Claims', 'stat', {max: 3}, 'Up to three figures under the buttons (24x7, 100+, 75+).'),
+      imageField('image', 'Image'),
+    ]),
+    section(
+      'assistants',
+      'AI assistants',
+      [
+        introField(),
+        referenceList('items', 'Assistants', 'assistant', {max: 3}, 'The three assistant cards, in this order.'),
+        requiredString('talkLabel', '"Talk to me" button label'),
+        section('more', '"More assistants" card', [
+          requiredString('title', 'Title'),
+          optionalString('badge', 'Badge', 'e.g. "Just launched".'),
+          requiredText('description', 'Text'),
+          stringList('items', 'Upcoming assistants'),
+          requiredString('ctaLabel', 'Button label'),
+        ]),
+      ],
+      {description: 'Anchor #ai-assistants.'},
+    ),
+    section(
+      'liveDemo',
+      'Live demo',
+      [
+        requiredString('heading', 'Heading'),
+        requiredText('body', 'Text', 'Explains that the AI calls within a minute.'),
+        requiredText('note', 'Note', 'Explains this is a demo; the real assistant is set up for the business.'),
+        requiredString('panelLabel', 'Animated panel (screen readers)', 'Describes the decorative sample-line panel.'),
+      ],
+      {description: 'Anchor #live-demo, with the demo-call form. The rotating lines are the "Sample lines" documents.'},
+    ),
+    section('integrations', 'Integrations', [introField(), objectList('tiles', 'Integrations', 'integrationTile')]),
+    section(
+      'howItWorks',
+      'How it works',
+      [introField(), objectList('steps', 'Steps', 'step', {max: 4}, 'Build, test, deploy, monitor.')],
+      {description: 'Anchor #how-it-works.'},
+    ),
+    section('features', 'Features', [introField(), objectList('items', 'Features', 'benefit')]),
+    section(
+      'pricing',
+      'Pricing',
+      [
+        introField(),
+        referenceList('plans', 'Plans', 'pricingPlan', {}, 'Plan cards, in this order.'),
+        referenceList('featureGroups', 'Feature table groups', 'featureGroup'),
+        requiredString('featureTableHeading', 'Feature table heading'),
+        requiredString('faqHeading', 'Questions heading'),
+        referenceList('faqs', 'Questions', 'faqItem'),
+      ],
+      {description: 'Anchor #pricing.'},
+    ),
+    section('scale', 'Scale figures', [introField(), objectList('stats', 'Figures', 'stat')]),
+    section(
+      'testimonials',
+      'Testimonials',
+      [introField(), referenceList('items', 'Testimonials', 'testimonial')],
+      {description: 'Anchor #customers.'},
+    ),
+  ],
+  preview: {
+    select: {media: 'hero.image'},
+    prepare: ({media}) => ({title: 'Home page', subtitle: '/', media}),
+  },
+})

@@ -1,0 +1,64 @@
+import type {StructureBuilder, StructureResolver} from 'sanity/structure'
+import {DocumentsIcon, ShareIcon} from '@sanity/icons'
+
+/** A singleton opens its one fixed-id document instead of a list. */
+function singleton(S: StructureBuilder, type: string, title: string) {
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .schemaType(type)
+    .child(S.document().schemaType(type).documentId(type).title(title))
+}
+
+function list(S: StructureBuilder, type: string, title: string, orderByField?: string) {
+  const item = S.documentTypeListItem(type).title(title)
+  if (!orderByField) return item
+  return item.child(
+    S.documentTypeList(type)
+      .title(title)
+      .defaultOrdering([{field: orderByField, direction: 'asc'}]),
+  )
+}
+
+export const structure: StructureResolver = (S) =>
+  S.list()
+    .title('Content')
+    .items([
+      S.listItem()
+        .id('pages')
+        .title('Pages')
+        .icon(DocumentsIcon)
+        .child(
+          S.list()
+            .title('Pages')
+            .items([
+              singleton(S, 'homePage', 'Home'),
+              list(S, 'tradePage', 'Trades', 'title'),
+              list(S, 'useCasePage', 'Use cases', 'title'),
+              list(S, 'comparison', 'Comparisons', 'competitor'),
+              list(S, 'report', 'Reports', 'title'),
+              list(S, 'simplePage', 'Legal pages', 'title'),
+              singleton(S, 'demoPage', 'Demo page'),
+            ]),
+        ),
+      S.listItem()
+        .id('shared')
+        .title('Shared content')
+        .icon(ShareIcon)
+        .child(
+          S.list()
+            .title('Shared content')
+            .items([
+              list(S, 'assistant', 'Assistants', 'order'),
+              list(S, 'pricingPlan', 'Pricing plans', 'order'),
+              list(S, 'featureGroup', 'Feature groups', 'order'),
+              list(S, 'faqItem', 'FAQs', 'order'),
+              list(S, 'testimonial', 'Testimonials', 'order'),
+              list(S, 'sampleLine', 'Sample lines', 'order'),
+              S.divider(),
+              singleton(S, 'leadForms', 'Lead form copy'),
+              singleton(S, 'navigation', 'Navigation'),
+              singleton(S, 'siteSettings', 'Site settings'),
+            ]),
+        ),
+    ])
