@@ -1,0 +1,138 @@
+import "./motion.css";
+import { Check, LoaderCircle, Pause, Play } from "lucide-react";
+import { SectionIntro } from "~/components/ui/section-intro";
+import type { IntroContent, Maybe } from "./content-types";
+import { useVoiceSamples, type VoiceMessages } from "./voice-samples";
+
+interface AssistantContent {
+  _id: string;
+  type?: Maybe<string>;
+  name?: Maybe<string>;
+  description?: Maybe<string>;
+}
+
+interface MoreAssistantsContent {
+  title?: Maybe<string>;
+  badge?: Maybe<string>;
+  description?: Maybe<string>;
+  items?: Maybe<string[]>;
+  ctaLabel?: Maybe<string>;
+}
+
+interface VoiceLabels extends VoiceMessages {
+  playLabel?: Maybe<string>;
+  stopLabel?: Maybe<string>;
+}
+
+/** Where "Talk To Me" and "Get In Touch" lead: the demo-call form on the home page. */
+const LIVE_DEMO_HREF = "/#live-demo";
+
+/** 'Meet your AI Assistants' (#ai-assistants): three voice cards and the 'More Assistants' card. */
+export function AssistantsSection({
+  intro,
+  items,
+  talkLabel,
+  more,
+  voiceMessages,
+}: {
+  intro: Maybe<IntroContent>;
+  items: Maybe<AssistantContent[]>;
+  talkLabel: Maybe<string>;
+  more: Maybe<MoreAssistantsContent>;
+  voiceMessages: Maybe<VoiceLabels>;
+}) {
+  const { state, press } = useVoiceSamples(voiceMessages);
+  return (
+    <section id="ai-assistants" aria-labelledby="ai-assistants-heading" className="section">
+      <div className="container-page">
+        <SectionIntro intro={intro} headingId="ai-assistants-heading" />
+        <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-4 lg:gap-5">
+          {items?.map((assistant) => {
+            const active = state.status !== "idle" && state.assistantId === assistant._id;
+            const loading = active && state.status === "loading";
+            const playing = active && state.status === "playing";
+            const nameId = `assistant-${assistant._id}-name`;
+            return (
+              <li
+                key={assistant._id}
+                data-testid="assistant-card"
+                data-state={active ? state.status : "idle"}
+                className={`card flex flex-col gap-4 transition-shadow ${active ? "border-brand shadow-lg shadow-brand/10" : ""}`}
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div>
+                    <span className="inline-flex rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-strong">
+                      {assistant.type}
+                    </span>
+                    <h3 id={nameId} className="mt-3 text-2xl font-bold tracking-tight">
+                      {assistant.name}
+                    </h3>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => press(assistant._id)}
+                    aria-label={(active ? voiceMessages?.stopLabel : voiceMessages?.playLabel) ?? undefined}
+                    aria-describedby={nameId}
+                    className="grid size-12 shrink-0 place-items-center rounded-full bg-brand text-white shadow-md transition-colors hover:bg-brand-strong"
+                  >
+                    {loading ? (
+                      <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+                    ) : playing ? (
+                      <Pause className="size-5" fill="currentColor" aria-hidden="true" />
+                    ) : (
+                      <Play className="ml-0.5 size-5" fill="currentColor" aria-hidden="true" />
+                    )}
+                  </button>
+                </div>
+                <VoiceWave playing={playing} />
+                <p className="flex-1 leading-relaxed text-ink-soft">{assistant.description}</p>
+                <a href={LIVE_DEMO_HREF} className="btn-secondary w-full">
+                  {talkLabel}
+                </a>
+              </li>
+            );
+          })}
+          {more?.title ? (
+            <li className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-ink p-6 text-white shadow-sm">
+              {more.badge ? (
+                <span className="inline-flex w-fit rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-ink">
+                  {more.badge}
+                </span>
+              ) : null}
+              <h3 className="text-2xl font-bold tracking-tight">{more.title}</h3>
+              <p className="leading-relaxed text-slate-300">{more.description}</p>
+              {more.items?.length ? (
+                <ul className="flex-1 space-y-2 text-sm text-slate-200">
+                  {more.items.map((item) => (
+                    <li key={item} className="flex gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <a href={LIVE_DEMO_HREF} className="btn-accent w-full">
+                {more.ctaLabel}
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+/** Small equaliser under the name that moves while the sample plays. */
+function VoiceWave({ playing }: { playing: boolean }) {
+  return (
+    <div aria-hidden="true" className="flex h-6 items-end gap-1">
+      {[0.5, 0.9, 0.6, 1, 0.7, 0.4, 0.8, 0.55, 0.95, 0.65].map((height, index) => (
+        <span
+          key={index}
+          className={`w-1 rounded-full ${playing ? "animate-voice-bar bg-brand" : "bg-line"}`}
+          style={{ height: `${height * 100}%`, animationDelay: `${index * 90}ms` }}
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { Icon } from "~/components/ui/icon";
+import { SectionIntro } from "~/components/ui/section-intro";
+import type { BenefitContent, IntroContent, Maybe } from "./content-types";
+
+/** Icon cards with a title and a sentence: home features, trade and use-case benefits. */
+export function BenefitGrid({
+  id,
+  intro,
+  items,
+  className = "",
+}: {
+  id: string;
+  intro: Maybe<IntroContent>;
+  items: Maybe<BenefitContent[]>;
+  className?: string;
+}) {
+  if (!items?.length) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
+      <div className="container-page">
+        <SectionIntro intro={intro} headingId={`${id}-heading`} />
+        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {items.map((item) => (
+            <li key={item._key} className="card flex flex-col gap-3 transition-shadow hover:shadow-md">
+              <span className="grid size-11 place-items-center rounded-xl bg-brand-soft text-brand">
+                <Icon name={item.icon} />
+              </span>
+              <h3 className="heading-3">{item.title}</h3>
+              <p className="leading-relaxed text-ink-soft">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Icon } from "~/components/ui/icon";
+import { SectionIntro } from "~/components/ui/section-intro";
+import type { IntroContent, Maybe, TileContent } from "./content-types";
+
+/** Compact tiles naming the tools TradeVoice connects to. */
+export function IntegrationGrid({
+  id,
+  intro,
+  tiles,
+  className = "",
+}: {
+  id: string;
+  intro: Maybe<IntroContent>;
+  tiles: Maybe<TileContent[]>;
+  className?: string;
+}) {
+  if (!tiles?.length) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
+      <div className="container-page">
+        <SectionIntro intro={intro} headingId={`${id}-heading`} />
+        <ul className="mt-12 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {tiles.map((tile) => (
+            <li key={tile._key} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
+              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-ink text-white">
+                <Icon name={tile.icon} fallback="plug" className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-ink">{tile.name}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-ink-soft">{tile.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

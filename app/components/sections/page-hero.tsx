@@ -1,0 +1,54 @@
+import type { ComponentProps, ReactNode } from "react";
+import { ContentImage } from "~/components/ui/content-image";
+import type { Maybe } from "./content-types";
+
+type HeroImage = ComponentProps<typeof ContentImage>["image"];
+
+/** Top of every landing page: the only h1, its buttons and an optional illustration. */
+export function PageHero({
+  eyebrow,
+  heading,
+  subheading,
+  actions,
+  image,
+  before,
+  after,
+}: {
+  eyebrow?: Maybe<string>;
+  heading: Maybe<string>;
+  subheading?: Maybe<string>;
+  actions?: ReactNode;
+  image?: Maybe<HeroImage>;
+  before?: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <section className="relative isolate overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/60 via-white to-white">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 left-1/2 -z-10 size-[48rem] -translate-x-1/2 rounded-full bg-brand/10 blur-3xl"
+      />
+      <div
+        className={`container-page grid items-center gap-12 py-14 sm:py-20 lg:py-24 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
+      >
+        <div className={image ? "" : "mx-auto max-w-3xl text-center"}>
+          {before}
+          {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
+          <h1 className="heading-1 mt-4">{heading}</h1>
+          {subheading ? <p className="lead mt-6 max-w-2xl">{subheading}</p> : null}
+          {actions ? (
+            <div className={`mt-8 flex flex-col gap-3 sm:flex-row ${image ? "" : "sm:justify-center"}`}>{actions}</div>
+          ) : null}
+          {after}
+        </div>
+        {image ? (
+          <div className="relative">
+            <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-xl shadow-brand/10">
+              <ContentImage image={image} width={640} height={480} sizes="(min-width: 1024px) 40vw, 100vw" priority />
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import { Icon } from "~/components/ui/icon";
+import { SectionIntro } from "~/components/ui/section-intro";
+import type { IntroContent, Maybe, StepContent } from "./content-types";
+
+/** Numbered steps in a row: build, test, deploy, monitor on home; four steps on trade pages. */
+export function StepsSection({
+  id,
+  intro,
+  steps,
+  className = "",
+}: {
+  id: string;
+  intro: Maybe<IntroContent>;
+  steps: Maybe<StepContent[]>;
+  className?: string;
+}) {
+  if (!steps?.length) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
+      <div className="container-page">
+        <SectionIntro intro={intro} headingId={`${id}-heading`} />
+        <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+          {steps.map((step, index) => (
+            <li key={step._key} className="card relative flex flex-col gap-3">
+              <div className="flex items-center justify-between">
+                <span className="grid size-11 place-items-center rounded-xl bg-brand text-white">
+                  <Icon name={step.icon} />
+                </span>
+                <span className="font-mono text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
+                  {String(index + 1).padStart(2, "0")}
+                </span>
+              </div>
+              <h3 className="heading-3">
+                {step.href ? (
+                  <Link to={step.href} className="hover:text-brand">
+                    {step.title}
+                  </Link>
+                ) : (
+                  step.title
+                )}
+              </h3>
+              <p className="leading-relaxed text-ink-soft">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { SectionIntro } from "~/components/ui/section-intro";
+import { Stars } from "~/components/ui/stars";
+import type { IntroContent, Maybe, TestimonialContent } from "./content-types";
+
+export function TestimonialCard({ item }: { item: TestimonialContent }) {
+  return (
+    <figure className="card flex h-full flex-col gap-4">
+      <Stars count={item.rating ?? 5} />
+      <blockquote className="flex-1 leading-relaxed text-ink">
+        <p>{item.quote}</p>
+      </blockquote>
+      <figcaption className="border-t border-line pt-4 text-sm">
+        <span className="block font-semibold text-ink">{item.author}</span>
+        <span className="block text-muted">{[item.role, item.company].filter(Boolean).join(", ")}</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Customer quotes with five stars: home (#customers) and comparison reviews. */
+export function TestimonialGrid({
+  id,
+  intro,
+  items,
+}: {
+  id: string;
+  intro: Maybe<IntroContent>;
+  items: Maybe<TestimonialContent[]>;
+}) {
+  if (!items?.length) return null;
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className="section">
+      <div className="container-page">
+        <SectionIntro intro={intro} headingId={`${id}-heading`} />
+        <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+          {items.map((item) => (
+            <li key={item._id}>
+              <TestimonialCard item={item} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { imageDimensions, imageSrcSet, imageUrl, type ImageSource } from "~/sanity/image";
+
+/**
+ * An image from the dataset with its intrinsic size set (no layout shift), lazy unless `priority`
+ * (use priority only for the one image above the fold). Illustrations are decorative, so alt is empty
+ * unless the editor or the caller gives one.
+ */
+export function ContentImage({
+  image,
+  width,
+  height,
+  sizes,
+  priority = false,
+  alt,
+  className,
+}: {
+  image: ImageSource;
+  width: number;
+  height?: number;
+  sizes?: string;
+  priority?: boolean;
+  alt?: string;
+  className?: string;
+}) {
+  const src = imageUrl(image, width);
+  if (!src) return null;
+  const intrinsic = imageDimensions(image);
+  const displayHeight = height ?? (intrinsic ? Math.round((width * intrinsic.height) / intrinsic.width) : undefined);
+  const srcSet = imageSrcSet(image, width);
+  return (
+    <img
+      src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? (sizes ?? `(min-width: ${width}px) ${width}px, 100vw`) : undefined}
+      width={width}
+      height={displayHeight}
+      alt={alt ?? image?.alt ?? ""}
+      loading={priority ? "eager" : "lazy"}
+      decoding={priority ? "sync" : "async"}
+      // React 18 knows only the lowercase attribute.
+      {...(priority ? { fetchpriority: "high" } : {})}
+      className={className}
+    />
+  );
+}

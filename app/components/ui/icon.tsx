@@ -1,0 +1,123 @@
+import {
+  Bell,
+  Bot,
+  Bug,
+  Calendar,
+  CalendarCheck,
+  ChartColumn,
+  CircleCheck,
+  ClipboardList,
+  Clock,
+  Database,
+  DollarSign,
+  Droplets,
+  FileText,
+  Flame,
+  Globe,
+  Hammer,
+  Headphones,
+  House,
+  Languages,
+  Leaf,
+  Lock,
+  Mail,
+  MapPin,
+  MessageSquare,
+  Paintbrush,
+  Phone,
+  PhoneCall,
+  PhoneForwarded,
+  PhoneIncoming,
+  Play,
+  Plug,
+  Repeat,
+  Rocket,
+  Settings,
+  ShieldCheck,
+  Snowflake,
+  Sparkles,
+  Star,
+  Thermometer,
+  TrendingUp,
+  TriangleAlert,
+  Truck,
+  UserCheck,
+  Users,
+  Webhook,
+  Workflow,
+  Wrench,
+  Zap,
+  type LucideIcon,
+} from "lucide-react";
+
+/** Every icon name an editor can pick (studio/schemaTypes/objects/icon.ts), each imported by name so unused icons are tree-shaken. */
+const icons = {
+  phone: Phone,
+  "phone-call": PhoneCall,
+  "phone-incoming": PhoneIncoming,
+  "phone-forwarded": PhoneForwarded,
+  calendar: Calendar,
+  "calendar-check": CalendarCheck,
+  wrench: Wrench,
+  zap: Zap,
+  flame: Flame,
+  droplets: Droplets,
+  thermometer: Thermometer,
+  snowflake: Snowflake,
+  bug: Bug,
+  house: House,
+  hammer: Hammer,
+  paintbrush: Paintbrush,
+  truck: Truck,
+  leaf: Leaf,
+  sparkles: Sparkles,
+  "shield-check": ShieldCheck,
+  lock: Lock,
+  clock: Clock,
+  "message-square": MessageSquare,
+  mail: Mail,
+  bell: Bell,
+  webhook: Webhook,
+  plug: Plug,
+  "chart-column": ChartColumn,
+  users: Users,
+  "user-check": UserCheck,
+  star: Star,
+  headphones: Headphones,
+  globe: Globe,
+  languages: Languages,
+  "dollar-sign": DollarSign,
+  "file-text": FileText,
+  settings: Settings,
+  rocket: Rocket,
+  play: Play,
+  "circle-check": CircleCheck,
+  "triangle-alert": TriangleAlert,
+  "clipboard-list": ClipboardList,
+  "map-pin": MapPin,
+  repeat: Repeat,
+  bot: Bot,
+  workflow: Workflow,
+  database: Database,
+  "trending-up": TrendingUp,
+} satisfies Record<string, LucideIcon>;
+
+export type IconName = keyof typeof icons;
+
+export function isIconName(name: string | null | undefined): name is IconName {
+  return typeof name === "string" && name in icons;
+}
+
+/** A decorative lucide icon picked by name; unknown or empty names fall back to `fallback`. */
+export function Icon({
+  name,
+  fallback = "circle-check",
+  className = "size-5",
+}: {
+  name: string | null | undefined;
+  fallback?: IconName;
+  className?: string;
+}) {
+  const Component = icons[isIconName(name) ? name : fallback];
+  return <Component className={className} aria-hidden="true" focusable="false" />;
+}
