@@ -13,7 +13,12 @@ import {
 } from '../objects/fields'
 
 interface StepValue {
-  image?: {asset?: unknown}
+  image?: {asset?: unknown; _sanityAsset?: unknown}
+}
+
+/** `_sanityAsset` is how a not-yet-imported seed file carries its image; after import it is `asset`. */
+function hasImage(step: StepValue): boolean {
+  return Boolean(step.image?.asset || step.image?._sanityAsset)
 }
 
 /** A landing page for one use case, at /use-cases/<slug>. */
@@ -44,7 +49,7 @@ export const useCasePage = defineType({
             .required()
             .min(1)
             .custom((steps: StepValue[] | undefined) =>
-              (steps ?? []).every((s) => s.image?.asset) ? true : 'Every process step needs an image.',
+              (steps ?? []).every(hasImage) ? true : 'Every process step needs an image.',
             ),
       }),
       defineField({

@@ -1,0 +1,119 @@
+import {existsSync, readFileSync} from 'node:fs'
+import {dirname, resolve} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {describe, expect, it} from 'vitest'
+import {singletonTypes} from '../schemaTypes'
+import {formatProblem, validateSeed, type Problem} from './validate-seed'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const seedFile = resolve(here, '../seed/production.ndjson')
+const fixtureFile = resolve(here, 'fixtures/seed-fixture.ndjson')
+const fixtureRoot = dirname(fixtureFile)
+
+type Doc = Record<string, unknown> & {_id: string; _type: string}
+
+function readDocs(file: string): Doc[] {
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Doc)
+}
+
+function toNdjson(docs: Doc[]): string {
+  return docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n'
+}
+
+/** The fixture with one document changed by `edit` (on a deep copy). */
+function fixtureWith(id: string, edit: (doc: Doc) => void): string {
+  const docs = structuredClone(readDocs(fixtureFile))
+  const doc = docs.find((d) => d._id === id)
+  if (!doc) throw new Error(`fixture has no ${id}`)
+  edit(doc)
+  return toNdjson(docs)
+}
+
+function errorsOf(problems: Problem[]): Problem[] {
+  return problems.filter((problem) => problem.level === 'error')
+}
+
+describe('validateSeed on the production seed', () => {
+  it.skipIf(!existsSync(seedFile))('has no errors', async () => {
+    const problems = await validateSeed(readFileSync(seedFile, 'utf8'), {assetRoot: dirname(seedFile)})
+    expect(errorsOf(problems).map(formatProblem)).toEqual([])
+  })
+
+  it.skipIf(!existsSync(seedFile))('holds every singleton under its fixed id', () => {
+    const ids = new Set(readDocs(seedFile).map((doc) => doc._id))
+    expect(singletonTypes.filter((type) => !ids.has(type))).toEqual([])
+  })
+})
+
+describe('validateSeed on a small fixture', () => {
+  it('accepts the valid fixture', async () => {
+    const problems = await validateSeed(readFileSync(fixtureFile, 'utf8'), {assetRoot: fixtureRoot})
+    expect(problems.map(formatProblem)).toEqual([])
+  })
+
+  it('reports a missing required field', async () => {
+    const text = fixtureWith('page-terms', (doc) => delete doc.title)
+    const errors = errorsOf(await validateSeed(text, {assetRoot: fixtureRoot}))
+    expect(errors).toEqual([expect.objectContaining({documentId: 'page-terms', path: 'title', message: 'Required'})])
+  })
+
+  it('reports a dangling reference', async () => {
+    const text = fixtureWith('feature-group-support', (doc) => {
+      const features = doc.features as {values: {plan: {_ref: string}}[]}[]
+      features[0].values[0].plan._ref = 'plan-deleted'
+    })
+    const errors = errorsOf(await validateSeed(text, {assetRoot: fixtureRoot}))
+    expect(errors.length).toBeGreaterThan(0)
+    expect(errors.every((e) => e.documentId === 'feature-group-support')).toBe(true)
+    expect(errors).toContainEqual(
+      expect.objectContaining({
+        path: 'features[_key=="email"].values[_key=="pro"].plan',
+        message: expect.stringContaining('"plan-deleted"'),
+      }),
+    )
+  })
+
+  it('reports a duplicate slug', async () => {
+    const text = fixtureWith('page-privacy', (doc) => {
+      doc.slug = {_type: 'slug', current: 'terms-of-service'}
+    })
+    const errors = errorsOf(await validateSeed(text, {assetRoot: fixtureRoot}))
+    expect(errors).toEqual([
+      expect.objectContaining({documentId: 'page-privacy', path: 'slug', message: expect.stringContaining('terms-of-service')}),
+    ])
+  })
+
+  it('reports a missing asset file', async () => {
+    const text = fixtureWith('page-terms', (doc) => {
+      const seo = doc.seo as {image: {_sanityAsset: string}}
+      seo.image._sanityAsset = 'image@file://./images/missing.svg'
+    })
+    const errors = errorsOf(await validateSeed(text, {assetRoot: fixtureRoot}))
+    expect(errors).toEqual([
+      expect.objectContaining({documentId: 'page-terms', path: 'seo.image', message: expect.stringContaining('missing.svg')}),
+    ])
+  })
+
+  it('reports a misspelt field, an unknown type and a singleton under another id', async () => {
+    const docs = readDocs(fixtureFile)
+    docs.push({_id: 'testimonial-typo', _type: 'testimonial', quote: 'Great', author: 'Ann', rating: 5, compnay: 'Ann Co'})
+    docs.push({_id: 'blog-1', _type: 'blogPost'})
+    docs.push({_id: 'settings', _type: 'siteSettings'})
+    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
+    expect(errors).toContainEqual(expect.objectContaining({documentId: 'testimonial-typo', path: 'compnay'}))
+    expect(errors).toContainEqual(expect.objectContaining({documentId: 'blog-1', message: expect.stringContaining('blogPost')}))
+    expect(errors).toContainEqual(expect.objectContaining({documentId: 'settings', message: expect.stringContaining('singleton')}))
+  })
+
+  it('reports only a warning for an SEO title outside the recommended length', async () => {
+    const text = fixtureWith('page-privacy', (doc) => {
+      ;(doc.seo as {title: string}).title = 'Privacy'
+    })
+    const problems = await validateSeed(text, {assetRoot: fixtureRoot})
+    expect(errorsOf(problems)).toEqual([])
+    expect(problems).toEqual([expect.objectContaining({level: 'warning', documentId: 'page-privacy', path: 'seo.title'})])
+  })
+})

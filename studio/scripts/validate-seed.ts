@@ -1,0 +1,215 @@
+/**
+ * Validates a seed dataset (NDJSON, as `sanity dataset import` reads it) against the Studio schema, offline.
+ *
+ * Every document goes through Sanity's own `validateDocument`. The lookups it would send to the Content Lake
+ * (slug uniqueness, reference existence) are answered from the file itself with groq-js, because
+ * `sanity documents validate` needs a login and the network. On top of Sanity's rules it checks what an
+ * import would trip over: dangling references, missing asset files, duplicate ids and slugs, unknown types,
+ * singleton ids, and array items without `_key`.
+ *
+ * CLI: `npm run validate-seed --workspace studio [-- path/to/file.ndjson]` (default: seed/production.ndjson).
+ */
+import {existsSync, readFileSync} from 'node:fs'
+import {dirname, resolve} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {evaluate, parse} from 'groq-js'
+import {
+  createSchema,
+  pathToString,
+  validateDocument,
+  type Path,
+  type SanityClient,
+  type SanityDocument,
+  type ValidationMarker,
+  type Workspace,
+} from 'sanity'
+import {isSingletonType, schemaTypes} from '../schemaTypes'
+
+export interface Problem {
+  level: 'error' | 'warning'
+  /** `_id` of the document, or `line N` when the line has no usable id. */
+  documentId: string
+  /** Field path inside the document, e.g. `hero.heading` or `faq.items[_key=="a"].answer`; empty for the whole document. */
+  path: string
+  message: string
+}
+
+export interface ValidateSeedOptions {
+  /** Folder that `_sanityAsset` paths (`image@file://./images/x.svg`) are relative to: the folder of the NDJSON file. */
+  assetRoot: string
+}
+
+type Doc = SanityDocument & Record<string, unknown>
+
+const schema = createSchema({name: 'seed', types: schemaTypes})
+const documentTypes = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))
+
+/** Unknown fields are dropped silently by the app's queries, so a misspelt field is an error here, not a warning. */
+const UNKNOWN_FIELD = /^Field '.+' does not exist on type '.+'$/
+
+function publishedId(id: string): string {
+  return id.replace(/^drafts\./, '').replace(/^versions\.[^.]+\./, '')
+}
+
+/** Reads the NDJSON; a line that is not a JSON object with `_id` and `_type` becomes a problem. */
+function parseNdjson(text: string, problems: Problem[]): Doc[] {
+  const docs: Doc[] = []
+  text.split('\n').forEach((line, index) => {
+    if (!line.trim()) return
+    const where = `line ${index + 1}`
+    let value: unknown
+    try {
+      value = JSON.parse(line)
+    } catch (error) {
+      problems.push({level: 'error', documentId: where, path: '', message: `Not valid JSON: ${(error as Error).message}`})
+      return
+    }
+    const doc = value as Partial<Doc>
+    if (typeof doc !== 'object' || doc === null || typeof doc._id !== 'string' || typeof doc._type !== 'string') {
+      problems.push({level: 'error', documentId: where, path: '', message: 'Every line must be an object with a string _id and _type.'})
+      return
+    }
+    docs.push(doc as Doc)
+  })
+  return docs
+}
+
+/** Visits every value below `value`, with its Sanity path (keyed array items use `{_key}` segments). */
+function walk(value: unknown, path: Path, visit: (value: unknown, path: Path, parentIsArray: boolean) => void, parentIsArray = false) {
+  visit(value, path, parentIsArray)
+  if (Array.isArray(value)) {
+    value.forEach((item, index) => {
+      const key = item && typeof item === 'object' && typeof (item as {_key?: unknown})._key === 'string' ? (item as {_key: string})._key : undefined
+      walk(item, path.concat(key ? {_key: key} : index), visit, true)
+    })
+  } else if (value && typeof value === 'object') {
+    for (const [field, child] of Object.entries(value)) walk(child, path.concat(field), visit)
+  }
+}
+
+function checkStructure(doc: Doc, ids: Set<string>, assetRoot: string, problems: Problem[]) {
+  const add = (path: Path, message: string) =>
+    problems.push({level: 'error', documentId: doc._id, path: pathToString(path), message})
+
+  walk(doc, [], (value, path, parentIsArray) => {
+    if (!value || typeof value !== 'object' || Array.isArray(value)) return
+    const node = value as Record<string, unknown>
+    if (parentIsArray && typeof node._key !== 'string') add(path, 'Array item has no _key.')
+    if (typeof node._ref === 'string' && !ids.has(node._ref)) {
+      add(path, `Reference to "${node._ref}", which is not a document in the seed.`)
+    }
+    if (typeof node._sanityAsset === 'string') {
+      const match = /^(image|file)@file:\/\/(.+)$/.exec(node._sanityAsset)
+      if (!match) {
+        add(path, `_sanityAsset "${node._sanityAsset}" must look like image@file://./images/NAME.svg or file@file://./audio/NAME.mp3.`)
+      } else if (!existsSync(resolve(assetRoot, match[2]))) {
+        add(path, `Asset file ${match[2]} does not exist under ${assetRoot}.`)
+      }
+    }
+  })
+
+  walk(doc, [], (value, path) => {
+    if (!Array.isArray(value)) return
+    const seen = new Set<string>()
+    for (const item of value) {
+      const key = item && typeof item === 'object' ? (item as {_key?: unknown})._key : undefined
+      if (typeof key !== 'string') continue
+      if (seen.has(key)) add(path, `Duplicate _key "${key}" in this list.`)
+      seen.add(key)
+    }
+  })
+}
+
+function checkDocumentLevel(docs: Doc[], problems: Problem[]) {
+  const ids = new Set<string>()
+  const slugs = new Map<string, string>()
+  for (const doc of docs) {
+    const add = (message: string, path = '') => problems.push({level: 'error', documentId: doc._id, path, message})
+    if (ids.has(doc._id)) add('Duplicate _id: another document in the seed has the same id.')
+    ids.add(doc._id)
+
+    if (!documentTypes.has(doc._type)) {
+      add(`Unknown document type "${doc._type}".`)
+      continue
+    }
+    if (isSingletonType(doc._type) && publishedId(doc._id) !== doc._type) {
+      add(`"${doc._type}" is a singleton: its _id must be "${doc._type}".`)
+    }
+    const slug = (doc.slug as {current?: unknown} | undefined)?.current
+    if (typeof slug === 'string' && !doc._id.startsWith('drafts.')) {
+      const key = `${doc._type}\u0000${slug}`
+      const other = slugs.get(key)
+      if (other) add(`Slug "${slug}" is already used by ${other}.`, 'slug')
+      else slugs.set(key, doc._id)
+    }
+  }
+}
+
+/**
+ * The subset of a Sanity client that validation uses (`fetch`, `withConfig`, `clone`, `config`),
+ * evaluating GROQ with groq-js over the seed instead of calling the API.
+ */
+function createLocalClient(dataset: Doc[]): SanityClient {
+  const client = {
+    fetch: async (query: string, params: Record<string, unknown> = {}) => {
+      const tree = parse(query, {params})
+      return (await evaluate(tree, {dataset, params})).get()
+    },
+    withConfig: () => client,
+    clone: () => client,
+    config: () => ({apiVersion: 'v2025-02-19', dataset: 'seed', projectId: 'seed'}),
+    observable: {},
+  }
+  return client as unknown as SanityClient
+}
+
+function toProblem(doc: Doc, marker: ValidationMarker): Problem {
+  const level = marker.level === 'error' || UNKNOWN_FIELD.test(marker.message) ? 'error' : 'warning'
+  return {level, documentId: doc._id, path: pathToString(marker.path), message: marker.message}
+}
+
+/** All problems of the dataset, errors and warnings; only errors should fail a build. */
+export async function validateSeed(ndjsonText: string, opts: ValidateSeedOptions): Promise<Problem[]> {
+  const problems: Problem[] = []
+  const docs = parseNdjson(ndjsonText, problems)
+  const ids = new Set(docs.map((doc) => doc._id))
+  const publishedIds = new Set(docs.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => doc._id))
+
+  checkDocumentLevel(docs, problems)
+  for (const doc of docs) checkStructure(doc, ids, opts.assetRoot, problems)
+
+  const client = createLocalClient(docs)
+  const workspace = {schema, getClient: () => client} as unknown as Workspace
+  for (const doc of docs) {
+    if (!documentTypes.has(doc._type)) continue
+    const markers = await validateDocument({
+      document: doc,
+      workspace,
+      environment: 'cli',
+      getClient: () => client,
+      // Sanity counts a reference as valid only when its target is published.
+      getDocumentExists: async ({id}) => publishedIds.has(id),
+    })
+    problems.push(...markers.map((marker) => toProblem(doc, marker)))
+  }
+  return problems
+}
+
+export function formatProblem(problem: Problem): string {
+  const where = problem.path ? `${problem.documentId} ${problem.path}` : problem.documentId
+  return `${problem.level.toUpperCase()} ${where}: ${problem.message}`
+}
+
+async function main() {
+  const here = dirname(fileURLToPath(import.meta.url))
+  const file = resolve(process.argv[2] ?? resolve(here, '../seed/production.ndjson'))
+  const problems = await validateSeed(readFileSync(file, 'utf8'), {assetRoot: dirname(file)})
+  const errors = problems.filter((p) => p.level === 'error')
+  for (const problem of problems) console.log(formatProblem(problem))
+  console.log(`${file}: ${errors.length} errors, ${problems.length - errors.length} warnings`)
+  process.exitCode = errors.length > 0 ? 1 : 0
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main()
+}
