@@ -1,0 +1,95 @@
+import Retell from "retell-sdk";
+import { env } from "~/utils/env.server";
+
+/** What the outbound demo call needs; the phone is already E.164. */
+export interface DemoCallRequest {
+  demoRequestId: string;
+  name: string;
+  companyName: string;
+  phone: string;
+}
+
+export interface Telephony {
+  /** Starts the call and returns the provider's call id; throws TelephonyError when it cannot. */
+  startDemoCall(request: DemoCallRequest): Promise<{ callId: string }>;
+}
+
+/** A failed call start: `safeReason` may be shown to the visitor, `message` (the details) only logged. */
+export class TelephonyError extends Error {
+  constructor(
+    readonly safeReason: string,
+    details: string,
+  ) {
+    super(details);
+    this.name = "TelephonyError";
+  }
+}
+
+/** Visitor-facing causes: they name what went wrong without any provider internals. */
+export const CALL_FAILURE_REASONS = {
+  timeout: "the calling service did not respond in time",
+  rejected: "this number cannot be called right now",
+  unavailable: "the calling service is temporarily unavailable",
+} as const;
+
+export interface RetellOptions {
+  apiKey: string;
+  fromNumber: string;
+  agentId: string;
+  timeoutMs?: number;
+  maxRetries?: number;
+  baseURL?: string;
+}
+
+export function createRetellTelephony(options: RetellOptions): Telephony {
+  // The SDK defaults are 2 retries and a 120 s timeout: far too long for a visitor waiting on a form.
+  const client = new Retell({
+    apiKey: options.apiKey,
+    timeout: options.timeoutMs ?? 10_000,
+    maxRetries: options.maxRetries ?? 1,
+    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+  });
+  return {
+    async startDemoCall(request) {
+      try {
+        const call = await client.call.createPhoneCall({
+          from_number: options.fromNumber,
+          to_number: request.phone,
+          override_agent_id: options.agentId,
+          retell_llm_dynamic_variables: { name: request.name, company: request.companyName },
+          metadata: { demo_request_id: request.demoRequestId },
+        });
+        return { callId: call.call_id };
+      } catch (error) {
+        const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+        if (error instanceof Retell.APIConnectionTimeoutError) throw new TelephonyError(CALL_FAILURE_REASONS.timeout, details);
+        if (error instanceof Retell.APIError && error.status && error.status >= 400 && error.status < 500) {
+          throw new TelephonyError(CALL_FAILURE_REASONS.rejected, details);
+        }
+        throw new TelephonyError(CALL_FAILURE_REASONS.unavailable, details);
+      }
+    },
+  };
+}
+
+/** Without keys (fresh clone, local runs): no call is made, one log line says what would have been sent. */
+export const dryRunTelephony: Telephony = {
+  async startDemoCall(request) {
+    console.info(`[telephony:dry-run] would call ${request.phone} for demo request ${request.demoRequestId} (${request.name}, ${request.companyName})`);
+    return { callId: `dry-run-${request.demoRequestId}` };
+  },
+};
+
+let telephony: Telephony | undefined;
+
+/** Retell when its key, number and agent are configured, otherwise the dry run. Created on first use. */
+export function getTelephony(): Telephony {
+  if (!telephony) {
+    const { RETELL_API_KEY, RETELL_FROM_NUMBER, RETELL_AGENT_ID } = env;
+    telephony =
+      RETELL_API_KEY && RETELL_FROM_NUMBER && RETELL_AGENT_ID
+        ? createRetellTelephony({ apiKey: RETELL_API_KEY, fromNumber: RETELL_FROM_NUMBER, agentId: RETELL_AGENT_ID })
+        : dryRunTelephony;
+  }
+  return telephony;
+}
