@@ -1,16 +1,63 @@
-import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
+import { ErrorPage } from "~/components/layout/error-page";
+import { SiteFooter } from "~/components/layout/footer";
+import { SiteHeader } from "~/components/layout/header";
+import { NotFound } from "~/components/layout/not-found";
+import { SiteToaster } from "~/components/layout/toaster";
+import { loadQuery } from "~/sanity/client.server";
+import { isPreview } from "~/sanity/preview.server";
+import { LAYOUT_QUERY } from "~/sanity/queries";
+import type { LAYOUT_QUERYResult } from "~/sanity/types";
 import styles from "~/styles/app.css?url";
+import { env } from "~/utils/env.server";
+import { cacheHeaders, PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { useNonce } from "~/utils/nonce";
+import { getToast } from "~/utils/toast.server";
+
+export { routeHeaders as headers } from "~/utils/http.server";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [{ settings, navigation }, preview, { toast, headers: toastHeaders }] = await Promise.all([
+    loadQuery<LAYOUT_QUERYResult>(request, LAYOUT_QUERY),
+    isPreview(request),
+    getToast(request),
+  ]);
+  if (!settings || !navigation) throw new Error("The dataset has no siteSettings or navigation document.");
+
+  const headers = new Headers(toastHeaders);
+  // A response that consumes a flash message belongs to one visitor.
+  for (const [name, value] of Object.entries(cacheHeaders(preview))) headers.set(name, toast ? PRIVATE_CACHE_CONTROL : value);
+  return data({ settings, navigation, siteUrl: env.SITE_URL, preview, toast }, { headers });
+}
+
+export type RootLoader = typeof loader;
+
+/** Titles for the error states; pages set their own meta with pageMeta(). */
+export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
+  if (!error) return [];
+  const title = isRouteErrorResponse(error) && error.status === 404 ? root?.settings.notFound.title : undefined;
+  return [{ title: title ?? root?.settings.productName ?? "" }, { name: "robots", content: "noindex" }];
+};
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
       <head>
@@ -18,9 +65,16 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {/* Controls that need JavaScript hide when it is off; their <noscript> stand-ins show instead. */}
+        <noscript dangerouslySetInnerHTML={{ __html: "<style>.js-only{display:none!important}</style>" }} />
       </head>
-      <body>
-        {children}
+      <body className="flex min-h-screen flex-col">
+        {root && <SiteHeader settings={root.settings} navigation={root.navigation} />}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {root && <SiteFooter settings={root.settings} navigation={root.navigation} />}
+        {root && <SiteToaster flash={root.toast} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -30,4 +84,12 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404 && root) return <NotFound content={root.settings.notFound} />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage homeLabel={root?.settings.notFound.linkLabel} />;
 }

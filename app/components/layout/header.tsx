@@ -1,0 +1,50 @@
+import { Link } from "@remix-run/react";
+import { Logo } from "./logo";
+import { MenuDropdown } from "./menu-dropdown";
+import { MobileMenu } from "./mobile-menu";
+import { sectionLinks, tradeItems, useCaseItems } from "./nav-items";
+import { SectionLink } from "./section-link";
+import type { Navigation, SiteSettings } from "./types";
+
+const navButton = "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink-soft hover:text-ink";
+
+/** The site header: logo, menus, home-section links, log in and free trial; a drawer under 768px. */
+export function SiteHeader({ settings, navigation }: { settings: SiteSettings; navigation: Navigation }) {
+  const { header } = settings;
+  const useCases = useCaseItems(navigation);
+  const trades = tradeItems(navigation);
+  const sections = sectionLinks(header);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="container-page relative flex h-16 items-center justify-between gap-4">
+        <Logo productName={settings.productName} />
+        <nav className="hidden items-center gap-1 md:flex">
+          <MenuDropdown label={header.useCasesLabel} items={useCases} />
+          <MenuDropdown label={header.tradesLabel} items={trades} listClassName="max-h-[400px]" />
+          {sections.map((section) => (
+            <SectionLink key={section.sectionId} sectionId={section.sectionId} className={navButton}>
+              {section.label}
+            </SectionLink>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-2 md:flex">
+          <a href={settings.loginUrl} target="_blank" rel="noopener noreferrer" className={navButton}>
+            {header.loginLabel}
+          </a>
+          <Link to="/demo" prefetch="intent" className="btn-primary">
+            {header.trialLabel}
+          </Link>
+        </div>
+        <MobileMenu
+          productName={settings.productName}
+          header={header}
+          loginUrl={settings.loginUrl}
+          useCases={useCases}
+          trades={trades}
+          sections={sections}
+        />
+      </div>
+    </header>
+  );
+}

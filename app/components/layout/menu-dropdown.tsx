@@ -1,0 +1,64 @@
+import { Link, useLocation } from "@remix-run/react";
+import { ChevronDown } from "lucide-react";
+import { useEffect, useRef } from "react";
+
+export type MenuItem = { key: string; label: string; href: string };
+
+/**
+ * A header menu built on <details>/<summary>: it opens with a click, Enter or Space and its items are
+ * plain links, so it works without JavaScript. With JavaScript it also closes on Escape, on a click or
+ * focus outside, and after navigating.
+ */
+export function MenuDropdown({ label, items, listClassName }: { label: string; items: MenuItem[]; listClassName?: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.key]);
+
+  useEffect(() => {
+    function closeOnOutsideClick(event: PointerEvent) {
+      const details = ref.current;
+      if (details?.open && !details.contains(event.target as Node)) details.open = false;
+    }
+    document.addEventListener("pointerdown", closeOnOutsideClick);
+    return () => document.removeEventListener("pointerdown", closeOnOutsideClick);
+  }, []);
+
+  return (
+    <details
+      ref={ref}
+      className="group relative"
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && ref.current?.open) {
+          ref.current.open = false;
+          ref.current.querySelector("summary")?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (ref.current && !ref.current.contains(event.relatedTarget as Node | null)) ref.current.open = false;
+      }}
+    >
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-soft hover:text-ink [&::-webkit-details-marker]:hidden">
+        {label}
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul
+        className={`absolute top-full left-0 z-50 mt-2 w-64 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-lg ${listClassName ?? ""}`}
+      >
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link
+              to={item.href}
+              prefetch="intent"
+              className="block rounded-lg px-3 py-2 text-sm text-ink-soft hover:bg-surface hover:text-ink"
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

@@ -1,0 +1,19 @@
+import type { MenuItem } from "./menu-dropdown";
+import type { Navigation, SiteSettings } from "./types";
+
+/** Home sections the header scrolls to; their ids are the page anchors. */
+export function sectionLinks(header: SiteSettings["header"]) {
+  return [
+    { sectionId: "live-demo", label: header.liveDemoLabel },
+    { sectionId: "how-it-works", label: header.howItWorksLabel },
+    { sectionId: "pricing", label: header.pricingLabel },
+  ];
+}
+
+export function useCaseItems(navigation: Navigation): MenuItem[] {
+  return navigation.useCases.map((page) => ({ key: page._id, label: page.title, href: `/use-cases/${page.slug}` }));
+}
+
+export function tradeItems(navigation: Navigation): MenuItem[] {
+  return navigation.trades.map((page) => ({ key: page._id, label: page.title, href: `/trades/${page.slug}` }));
+}

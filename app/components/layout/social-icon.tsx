@@ -1,0 +1,39 @@
+import type { SiteSettings } from "./types";
+
+type Platform = NonNullable<SiteSettings["socialLinks"]>[number]["platform"];
+
+/** Brand marks (from lucide's former brand set, ISC licence); lucide 1.x no longer ships brand icons. */
+const PATHS: Record<Platform, string[]> = {
+  facebook: ["M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z"],
+  instagram: [
+    "M7 2h10a5 5 0 0 1 5 5v10a5 5 0 0 1-5 5H7a5 5 0 0 1-5-5V7a5 5 0 0 1 5-5z",
+    "M16 11.37A4 4 0 1 1 12.63 8 4 4 0 0 1 16 11.37z",
+    "M17.5 6.5h.01",
+  ],
+  twitter: [
+    "M22 4s-.7 2.1-2 3.4c1.6 10-9.4 17.3-18 11.6 2.2.1 4.4-.6 6-2C3 15.5.5 9.6 3 5c2.2 2.6 5.6 4.1 9 4-.9-4.2 4-6.6 7-3.8 1.1 0 3-1.2 3-1.2z",
+  ],
+  youtube: [
+    "M2.5 17a24.12 24.12 0 0 1 0-10 2 2 0 0 1 1.4-1.4 49.56 49.56 0 0 1 16.2 0A2 2 0 0 1 21.5 7a24.12 24.12 0 0 1 0 10 2 2 0 0 1-1.4 1.4 49.55 49.55 0 0 1-16.2 0A2 2 0 0 1 2.5 17",
+    "m10 15 5-3-5-3z",
+  ],
+};
+
+export function SocialIcon({ platform, className }: { platform: Platform; className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      className={className}
+    >
+      {PATHS[platform].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,54 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import type { RootLoader } from "~/root";
+import { loadQuery } from "~/sanity/client.server";
+import { isPreview } from "~/sanity/preview.server";
+import { RichText } from "~/sanity/portable-text";
+import { SIMPLE_PAGE_QUERY } from "~/sanity/queries";
+import type { SIMPLE_PAGE_QUERYResult } from "~/sanity/types";
+import { cacheHeaders } from "~/utils/http.server";
+import { pageMeta } from "~/utils/meta";
+
+export { routeHeaders as headers } from "~/utils/http.server";
+
+/** Simple pages (terms, privacy) live at /<slug>; every other path is the not-found page. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const slug = params["*"] ?? "";
+  // Slugs are single path segments: /terms-of-service/extra is not the terms page.
+  const page = /^[a-z0-9-]+$/.test(slug)
+    ? await loadQuery<SIMPLE_PAGE_QUERYResult>(request, SIMPLE_PAGE_QUERY, { slug })
+    : null;
+  if (!page) throw data(null, { status: 404 });
+  return data({ page }, { headers: cacheHeaders(await isPreview(request)) });
+}
+
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaderData, matches, location }) => {
+  const root = matches.find((match) => match.id === "root")?.data;
+  if (!loaderData || !root) return [];
+  return pageMeta({
+    seo: loaderData.page.seo,
+    path: location.pathname,
+    siteUrl: root.siteUrl,
+    fallbackTitle: loaderData.page.title,
+    defaults: root.settings.defaultSeo,
+    siteName: root.settings.productName,
+  });
+};
+
+/** "February 3, 2025" from the ISO date, in UTC so the day never shifts with the server's zone. */
+function formatDate(isoDate: string) {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export default function SimplePage() {
+  const { page } = useLoaderData<typeof loader>();
+  return (
+    <article className="section container-page max-w-3xl">
+      <h1 className="heading-1">{page.title}</h1>
+      <p className="mt-4 text-sm text-muted">
+        <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated)}</time>
+      </p>
+      <RichText value={page.body} className="mt-8" />
+    </article>
+  );
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+/** Empty strings count as unset, so `FOO=` in a .env file behaves like leaving FOO out. */
+const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
+const withDefault = (fallback: string) => z.preprocess((value) => (value === "" ? undefined : value), z.string().default(fallback));
+
+export const envSchema = z.object({
+  NODE_ENV: withDefault("production"),
+  // Without a trailing slash, so `${SITE_URL}${path}` is always one slash.
+  SITE_URL: z
+    .preprocess((value) => (value === "" ? undefined : value), z.string().url().default("http://localhost:3000"))
+    .transform((url) => url.replace(/\/+$/, "")),
+  SANITY_PROJECT_ID: optional,
+  SANITY_DATASET: withDefault("production"),
+  SANITY_API_VERSION: withDefault("2025-02-19"),
+  SANITY_READ_TOKEN: optional,
+  SANITY_STUDIO_URL: optional,
+  SANITY_WEBHOOK_SECRET: optional,
+  PREVIEW_SECRET: optional,
+  SESSION_SECRET: optional,
+  CONTENT_DATASET_FILE: withDefault("studio/seed/production.ndjson"),
+  REDIS_URL: optional,
+  UPSTASH_REDIS_REST_URL: optional,
+  UPSTASH_REDIS_REST_TOKEN: optional,
+  LEAD_STORE_DIR: withDefault(".data"),
+  RETELL_API_KEY: optional,
+  RETELL_FROM_NUMBER: optional,
+  RETELL_AGENT_ID: optional,
+  RESEND_API_KEY: optional,
+  RESEND_SEGMENT_ID: optional,
+  ELEVENLABS_API_KEY: optional,
+  TRUST_PROXY: optional,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Parses an environment; throws one error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return result.data;
+}
+
+/** The checked environment of this process. Every variable is optional; see .env.example. */
+export const env: Env = parseEnv(process.env);
