@@ -115,6 +115,10 @@ export const siteSettings = defineType({
       requiredString('buttonLabel', 'Button label'),
       requiredText('unavailableMessage', 'Calendar unavailable message', 'Shown with the sales email when the calendar cannot load.'),
     ]),
+    section('previewBanner', 'Preview banner', [
+      requiredString('label', 'Text', 'Shown at the top of every page while someone previews unpublished changes.'),
+      requiredString('exitLabel', 'Exit button label'),
+    ]),
     defineField({
       name: 'defaultSeo',
       title: 'Default search & social',
