@@ -6,8 +6,11 @@ import {locations, mainDocuments} from './presentation/resolve'
 import {isSingletonType, schemaTypes} from './schemaTypes'
 import {structure} from './structure'
 
-/** Singletons exist once under a fixed id: they can be edited and published, never created, copied or deleted. */
-const singletonActions = new Set(['publish', 'discardChanges', 'restore', 'unpublish'])
+/**
+ * Singletons exist once under a fixed id: they can be edited and published, never created, copied, deleted
+ * or unpublished (the site needs every one of them).
+ */
+const singletonActions = new Set(['publish', 'discardChanges', 'restore'])
 
 export default defineConfig({
   name: 'default',

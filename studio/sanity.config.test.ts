@@ -1,0 +1,145 @@
+import {createClient} from '@sanity/client'
+import {createWorkspaceFromConfig, type CurrentUser, type DocumentActionsContext, type Workspace} from 'sanity'
+import {createStructureBuilder, type StructureResolverContext} from 'sanity/structure'
+import {beforeAll, describe, expect, it} from 'vitest'
+import config from './sanity.config'
+import {iconNames} from './schemaTypes/objects/icon'
+import {schemaTypes, singletonTypes} from './schemaTypes'
+import {structure} from './structure'
+
+// The client is never asked for anything: building a workspace and a structure is offline work.
+const client = createClient({projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', useCdn: false})
+const currentUser: CurrentUser = {
+  id: 'editor',
+  name: 'Editor',
+  email: 'editor@example.com',
+  role: 'administrator',
+  roles: [{name: 'administrator', title: 'Administrator'}],
+}
+const documentTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+
+let workspace: Workspace
+
+beforeAll(async () => {
+  workspace = await createWorkspaceFromConfig({...config, currentUser, getClient: () => client})
+})
+
+function actionsFor(schemaType: string): (string | undefined)[] {
+  const context = {schema: workspace.schema, currentUser, getClient: () => client, schemaType, documentId: schemaType}
+  return workspace.document.actions(context as unknown as DocumentActionsContext).map((action) => action.action)
+}
+
+interface SerializedNode {
+  id: string
+  type?: string
+  options?: {id?: string; type?: string; params?: {type?: string}}
+  child?: SerializedNode
+  items?: SerializedNode[]
+}
+
+function serializeStructure(): SerializedNode {
+  const S = createStructureBuilder({source: workspace.unstable_sources[0], perspectiveStack: []})
+  const context = {...workspace, schema: workspace.schema} as unknown as StructureResolverContext
+  const root = structure(S, context) as {serialize: () => SerializedNode}
+  return root.serialize()
+}
+
+describe('studio config', () => {
+  it('compiles the schema without errors', () => {
+    const errors = (workspace.schema._validation ?? []).flatMap((group) =>
+      group.problems.filter((problem) => problem.severity === 'error').map((problem) => problem.message),
+    )
+    expect(errors).toEqual([])
+  })
+
+  it('offers no "create" template for singletons', () => {
+    const templateTypes = workspace.templates.map((template) => template.schemaType)
+    expect(templateTypes.filter((type) => (singletonTypes as readonly string[]).includes(type))).toEqual([])
+    expect(templateTypes).toContain('tradePage')
+  })
+
+  it('lets singletons be published but not deleted, duplicated or unpublished', () => {
+    for (const type of singletonTypes) {
+      expect(actionsFor(type).sort(), type).toEqual(['discardChanges', 'publish', 'restore'])
+    }
+    expect(actionsFor('tradePage')).toEqual(expect.arrayContaining(['delete', 'duplicate', 'publish']))
+  })
+
+  it('hides singletons from the global "new document" menu', () => {
+    const options = workspace.document.resolveNewDocumentOptions({type: 'global', schema: workspace.schema} as never)
+    const offered = options.map((option) => option.templateId)
+    expect(offered.filter((id) => (singletonTypes as readonly string[]).includes(id))).toEqual([])
+    expect(offered).toContain('testimonial')
+  })
+})
+
+describe('desk structure', () => {
+  it('groups pages and shared content, with singletons opening their fixed-id document', () => {
+    const root = serializeStructure()
+    expect(root.items?.map((item) => item.id)).toEqual(['pages', 'shared'])
+    const [pages, shared] = root.items ?? []
+    const describe = (node: SerializedNode | undefined) =>
+      (node?.child?.items ?? [])
+        .filter((item) => item.type !== 'divider')
+        .map((item) =>
+          item.child?.type === 'document'
+            ? `${item.id}: document ${item.child.options?.id}`
+            : `${item.id}: list of ${item.child?.options?.params?.type}`,
+        )
+    expect(describe(pages)).toEqual([
+      'homePage: document homePage',
+      'tradePage: list of tradePage',
+      'useCasePage: list of useCasePage',
+      'comparison: list of comparison',
+      'report: list of report',
+      'simplePage: list of simplePage',
+      'demoPage: document demoPage',
+    ])
+    expect(describe(shared)).toEqual([
+      'assistant: list of assistant',
+      'pricingPlan: list of pricingPlan',
+      'featureGroup: list of featureGroup',
+      'faqItem: list of faqItem',
+      'testimonial: list of testimonial',
+      'sampleLine: list of sampleLine',
+      'leadForms: document leadForms',
+      'navigation: document navigation',
+      'siteSettings: document siteSettings',
+    ])
+    const listed = [...describe(pages), ...describe(shared)].map((line) => line.split(':')[0]).sort()
+    expect(listed).toEqual([...documentTypes].sort())
+  })
+})
+
+describe('schema conventions', () => {
+  it('gives every document type a preview', () => {
+    const withoutPreview = schemaTypes
+      .filter((type) => type.type === 'document')
+      .filter((type) => !('preview' in type) || !type.preview)
+      .map((type) => type.name)
+    expect(withoutPreview).toEqual([])
+  })
+
+  it('lets every icon field choose only from the shared icon list', () => {
+    const iconFields: string[] = []
+    const visit = (type: {name?: string; jsonType?: string; fields?: {name: string; type: unknown}[]; of?: unknown[]; options?: {list?: unknown[]}}, path: string, seen: Set<unknown>) => {
+      if (!type || seen.has(type)) return
+      seen.add(type)
+      for (const field of type.fields ?? []) {
+        const fieldPath = `${path}.${field.name}`
+        const fieldType = field.type as typeof type
+        if (field.name === 'icon') {
+          iconFields.push(fieldPath)
+          const values = (fieldType.options?.list ?? []).map((item) => (item as {value: string}).value)
+          expect(values, fieldPath).toEqual([...iconNames])
+        }
+        visit(fieldType, fieldPath, seen)
+      }
+      for (const member of type.of ?? []) visit(member as typeof type, `${path}[]`, seen)
+    }
+    for (const name of workspace.schema.getTypeNames()) {
+      visit(workspace.schema.get(name) as Parameters<typeof visit>[0], name, new Set())
+    }
+    expect(iconFields).toEqual(expect.arrayContaining(['benefit.icon', 'step.icon', 'integrationTile.icon']))
+  })
+})

@@ -1,0 +1,11 @@
+import {configDefaults, defineConfig} from 'vitest/config'
+
+/** Runs every Studio test (`npm test --workspace studio`); the root run covers studio/scripts only. */
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: [...configDefaults.exclude, 'seed/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+  },
+})
