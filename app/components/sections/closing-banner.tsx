@@ -1,0 +1,94 @@
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import type { Maybe } from "./content-types";
+
+const loadDemoDialog = () => import("./demo-dialog");
+const DemoDialog = lazy(loadDemoDialog);
+
+/**
+ * 'Switch to TradeVoice Today'. 'Try for Free' is a link to the home demo form until the page is
+ * hydrated; then it opens the demo-call dialog (loaded on first hover, focus or press).
+ */
+export function ClosingBanner({
+  heading,
+  body,
+  primaryCtaLabel,
+  secondaryCtaLabel,
+  salesEmail,
+  dialog,
+  closeLabel,
+  form,
+}: {
+  heading: Maybe<string>;
+  body: Maybe<string>;
+  primaryCtaLabel: Maybe<string>;
+  secondaryCtaLabel: Maybe<string>;
+  salesEmail: Maybe<string>;
+  dialog: Maybe<{ title?: Maybe<string>; description?: Maybe<string> }>;
+  closeLabel: string | undefined;
+  form: ReactNode;
+}) {
+  const [hydrated, setHydrated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [requested, setRequested] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => setHydrated(true), []);
+
+  const triggerClass = "btn-accent px-7";
+  return (
+    <section aria-labelledby="switch-heading" className="section">
+      <div className="container-page">
+        <div className="relative isolate overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center text-white sm:px-12 sm:py-20">
+          <div aria-hidden="true" className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand/40 blur-3xl" />
+          <h2 id="switch-heading" className="heading-2">
+            {heading}
+          </h2>
+          <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">{body}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            {hydrated ? (
+              <button
+                ref={triggerRef}
+                type="button"
+                className={triggerClass}
+                aria-haspopup="dialog"
+                onPointerEnter={() => void loadDemoDialog()}
+                onFocus={() => void loadDemoDialog()}
+                onClick={() => {
+                  setRequested(true);
+                  setOpen(true);
+                }}
+              >
+                {primaryCtaLabel}
+              </button>
+            ) : (
+              <a href="/#live-demo" className={triggerClass}>
+                {primaryCtaLabel}
+              </a>
+            )}
+            {salesEmail ? (
+              <a href={`mailto:${salesEmail}`} className="btn border border-white/25 px-7 text-white hover:bg-white/10">
+                {secondaryCtaLabel}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      {requested ? (
+        <Suspense fallback={null}>
+          <DemoDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              triggerRef.current?.focus();
+            }}
+            title={dialog?.title}
+            description={dialog?.description}
+            closeLabel={closeLabel}
+          >
+            {form}
+          </DemoDialog>
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}

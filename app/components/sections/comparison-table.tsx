@@ -1,0 +1,75 @@
+import type { Maybe } from "./content-types";
+
+export interface ComparisonRow {
+  _key: string;
+  label?: Maybe<string>;
+  product?: Maybe<string>;
+  competitor?: Maybe<string>;
+  details?: Maybe<string>;
+}
+
+/**
+ * One comparison table. Column headings come from the page; the details column (when given) is hidden
+ * below the md breakpoint so the table fits a phone.
+ */
+export function ComparisonTable({
+  id,
+  heading,
+  columns,
+  rows,
+  className = "",
+}: {
+  id: string;
+  heading: Maybe<string>;
+  columns: { label: Maybe<string>; product: Maybe<string>; competitor: Maybe<string>; details?: Maybe<string> };
+  rows: Maybe<ComparisonRow[]>;
+  className?: string;
+}) {
+  if (!rows?.length) return null;
+  const showDetails = rows.some((row) => row.details);
+  return (
+    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
+      <div className="container-page">
+        <h2 id={`${id}-heading`} className="heading-2 text-center">
+          {heading}
+        </h2>
+        <div className="mt-10 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+          <table className="w-full table-fixed text-left text-sm sm:text-base" aria-labelledby={`${id}-heading`}>
+            <thead className="bg-surface">
+              <tr>
+                <th scope="col" className="w-[30%] p-3 font-semibold text-ink sm:p-4 md:w-[22%]">
+                  {columns.label}
+                </th>
+                <th scope="col" className="p-3 font-semibold text-brand sm:p-4">
+                  {columns.product}
+                </th>
+                <th scope="col" className="p-3 font-semibold text-ink-soft sm:p-4">
+                  {columns.competitor}
+                </th>
+                {showDetails ? (
+                  <th scope="col" className="hidden p-4 font-semibold text-ink-soft md:table-cell md:w-[32%]">
+                    {columns.details}
+                  </th>
+                ) : null}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row._key} className="border-t border-line align-top">
+                  <th scope="row" className="p-3 font-semibold break-words text-ink sm:p-4">
+                    {row.label}
+                  </th>
+                  <td className="bg-brand-soft/40 p-3 font-medium break-words text-ink sm:p-4">{row.product}</td>
+                  <td className="p-3 break-words text-ink-soft sm:p-4">{row.competitor}</td>
+                  {showDetails ? (
+                    <td className="hidden p-4 text-sm leading-relaxed text-muted md:table-cell">{row.details}</td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from "@remix-run/react";
+import type { ComponentProps } from "react";
+import { Stars } from "~/components/ui/stars";
+import type { Maybe, StatContent } from "./content-types";
+import { PageHero } from "./page-hero";
+
+/** Home hero: social-proof badge, headline, 'Try Live Demo!' / 'Start Free Trial' and the three claims. */
+export function HomeHero({
+  hero,
+  socialProof,
+}: {
+  hero: Maybe<{
+    eyebrow?: Maybe<string>;
+    heading?: Maybe<string>;
+    subheading?: Maybe<string>;
+    primaryCtaLabel?: Maybe<string>;
+    secondaryCtaLabel?: Maybe<string>;
+    claims?: Maybe<StatContent[]>;
+    image?: ComponentProps<typeof PageHero>["image"];
+  }>;
+  socialProof: Maybe<{ label?: Maybe<string>; stars?: Maybe<number> }>;
+}) {
+  return (
+    <PageHero
+      eyebrow={hero?.eyebrow}
+      heading={hero?.heading}
+      subheading={hero?.subheading}
+      image={hero?.image}
+      before={
+        socialProof?.label ? (
+          <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-line bg-white/80 px-3 py-1.5 text-sm font-medium text-ink shadow-sm">
+            <Stars count={socialProof.stars ?? 5} className="size-3.5" />
+            <span>{socialProof.label}</span>
+          </p>
+        ) : null
+      }
+      actions={
+        <>
+          <a href="#live-demo" className="btn-primary px-7">
+            {hero?.primaryCtaLabel}
+          </a>
+          <Link to="/demo" prefetch="intent" className="btn-secondary px-7">
+            {hero?.secondaryCtaLabel}
+          </Link>
+        </>
+      }
+      after={
+        hero?.claims?.length ? (
+          <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-8">
+            {hero.claims.map((claim) => (
+              <div key={claim._key} className="flex flex-col">
+                <dt className="order-2 text-xs font-medium text-ink-soft sm:text-sm">{claim.label}</dt>
+                <dd className="order-1 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{claim.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import type { Maybe } from "./content-types";
+
+/**
+ * The section every "Try Live Demo" button scrolls to (#live-demo): an explanation beside the demo-call
+ * form, and an optional decorative panel.
+ */
+export function LiveDemoSection({
+  heading,
+  body,
+  note,
+  form,
+  aside,
+}: {
+  heading: Maybe<string>;
+  body: Maybe<string>;
+  note?: Maybe<string>;
+  form: ReactNode;
+  aside?: ReactNode;
+}) {
+  return (
+    <section id="live-demo" aria-labelledby="live-demo-heading" className="section bg-surface">
+      <div className={`container-page grid gap-12 ${aside ? "lg:grid-cols-2 lg:items-center" : "lg:grid-cols-[1fr_1.1fr]"}`}>
+        <div>
+          <h2 id="live-demo-heading" className="heading-2">
+            {heading}
+          </h2>
+          <p className="lead mt-4">{body}</p>
+          {note ? <p className="mt-4 text-sm leading-relaxed text-muted">{note}</p> : null}
+          <div className="card mt-8 p-6 sm:p-8">{form}</div>
+        </div>
+        {aside}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { serializeJsonLd } from "~/components/ui/json-ld";
+import { faqJsonLd } from "./faq-section";
+import { planRate } from "./pricing-section";
+import { homeJsonLd, numericPrice } from "./structured-data";
+
+describe("planRate", () => {
+  it("uses the one site-wide per-minute price for standard-rate plans", () => {
+    expect(planRate({ usesStandardRate: true, callCosts: "per minute after 2,000 minutes" }, "$0.70")).toBe(
+      "$0.70 per minute after 2,000 minutes",
+    );
+  });
+  it("shows the plan's own text otherwise", () => {
+    expect(planRate({ usesStandardRate: false, callCosts: "Custom per-minute rates" }, "$0.70")).toBe("Custom per-minute rates");
+  });
+});
+
+describe("homeJsonLd", () => {
+  const settings = { productName: "TradeVoice", pricePerMinute: "$0.70", organizationDescription: "AI voice assistants." };
+  const plans = [
+    { _id: "plan-pro", name: "Pro", price: "$0", usesStandardRate: true, callCosts: "per minute" },
+    { _id: "plan-enterprise", name: "Enterprise", price: "Custom", usesStandardRate: false, callCosts: "Custom rates" },
+  ];
+
+  it("describes the organization and one offer per plan", () => {
+    const data = homeJsonLd({ siteUrl: "https://example.com", settings, plans });
+    const [organization, service] = data["@graph"] as unknown as [Record<string, unknown>, { offers: Record<string, unknown>[] }];
+    expect(organization).toMatchObject({ "@type": "Organization", name: "TradeVoice", url: "https://example.com/" });
+    expect(service.offers).toHaveLength(2);
+    expect(service.offers[0]).toMatchObject({ name: "Pro", price: "0", priceCurrency: "USD" });
+    expect(service.offers[0].priceSpecification).toMatchObject({ price: "0.70", unitCode: "MIN" });
+    expect(service.offers[1]).not.toHaveProperty("price");
+  });
+
+  it("parses only plain dollar amounts", () => {
+    expect(numericPrice("$600")).toBe("600");
+    expect(numericPrice("Custom")).toBeUndefined();
+  });
+});
+
+describe("faqJsonLd", () => {
+  it("lists answered questions only", () => {
+    const data = faqJsonLd([
+      { _key: "a", question: "Q1?", answer: "A1." },
+      { _key: "b", question: "Q2?", answer: null },
+    ]);
+    expect(data.mainEntity).toEqual([{ "@type": "Question", name: "Q1?", acceptedAnswer: { "@type": "Answer", text: "A1." } }]);
+  });
+
+  it("cannot be broken out of its script tag", () => {
+    expect(serializeJsonLd({ text: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});

@@ -1,0 +1,69 @@
+import type { PlanContent } from "./pricing-section";
+import { planRate } from "./pricing-section";
+
+/** "$600" -> "600", "$0.70" -> "0.70"; anything else (e.g. "Custom") has no machine-readable price. */
+export function numericPrice(price: string | null | undefined) {
+  const match = price?.trim().match(/^\$(\d+(?:\.\d+)?)$/);
+  return match ? match[1] : undefined;
+}
+
+/** Home page JSON-LD: the organization and the service it sells, with one offer per pricing plan. */
+export function homeJsonLd({
+  siteUrl,
+  settings,
+  plans,
+}: {
+  siteUrl: string;
+  settings: {
+    productName?: string | null;
+    organizationDescription?: string | null;
+    salesEmail?: string | null;
+    phone?: string | null;
+    pricePerMinute?: string | null;
+  } | null;
+  plans: PlanContent[];
+}) {
+  const organizationId = `${siteUrl}/#organization`;
+  const perMinute = numericPrice(settings?.pricePerMinute);
+  return {
+    "@context": "https://schema.org",
+    "@graph": [
+      {
+        "@type": "Organization",
+        "@id": organizationId,
+        name: settings?.productName ?? undefined,
+        url: `${siteUrl}/`,
+        logo: `${siteUrl}/favicon.svg`,
+        description: settings?.organizationDescription ?? undefined,
+        email: settings?.salesEmail ?? undefined,
+        telephone: settings?.phone ?? undefined,
+      },
+      {
+        "@type": "Service",
+        name: settings?.productName ?? undefined,
+        provider: { "@id": organizationId },
+        url: `${siteUrl}/`,
+        offers: plans.map((plan) => {
+          const price = numericPrice(plan.price);
+          return {
+            "@type": "Offer",
+            name: plan.name ?? undefined,
+            description: [plan.description, planRate(plan, settings?.pricePerMinute)].filter(Boolean).join(" "),
+            url: `${siteUrl}/#pricing`,
+            ...(price ? { price, priceCurrency: "USD" } : {}),
+            ...(plan.usesStandardRate && perMinute
+              ? {
+                  priceSpecification: {
+                    "@type": "UnitPriceSpecification",
+                    price: perMinute,
+                    priceCurrency: "USD",
+                    unitCode: "MIN",
+                  },
+                }
+              : {}),
+          };
+        }),
+      },
+    ],
+  };
+}

@@ -1,0 +1,95 @@
+import useEmblaCarousel from "embla-carousel-react";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { Icon } from "~/components/ui/icon";
+import { SectionIntro } from "~/components/ui/section-intro";
+import type { IntroContent, Maybe, TileContent } from "./content-types";
+
+/** Index of the slide a step of `delta` leads to, wrapping around like the looping carousel. */
+export function wrapIndex(index: number, delta: number, count: number) {
+  return count > 0 ? (((index + delta) % count) + count) % count : 0;
+}
+
+/**
+ * Tools carousel: loops, aligned to the start, 1 / 2 / 3 tools per view below 640 px, 640-1023 px and
+ * from 1024 px (the slide widths set the count). Prev/next buttons and the arrow keys move it.
+ */
+export function ToolsCarousel({ intro, items }: { intro: Maybe<IntroContent>; items: Maybe<TileContent[]> }) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: "start", loop: true });
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    onSelect();
+    embla.on("select", onSelect).on("reInit", onSelect);
+    return () => {
+      embla.off("select", onSelect).off("reInit", onSelect);
+    };
+  }, [embla]);
+
+  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
+  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  if (!items?.length) return null;
+  const count = items.length;
+  // The buttons are named after the tool they bring into view, so they need no extra copy.
+  const previousName = items[wrapIndex(selected, -1, count)]?.name ?? undefined;
+  const nextName = items[wrapIndex(selected, 1, count)]?.name ?? undefined;
+
+  return (
+    <section id="tools" aria-labelledby="tools-heading" className="section">
+      <div className="container-page">
+        <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+          <SectionIntro intro={intro} headingId="tools-heading" align="start" />
+          <div className="flex gap-2">
+            <button type="button" onClick={previous} aria-label={previousName} className="btn-secondary size-11 p-0" data-testid="carousel-prev">
+              <ChevronLeft className="size-5" aria-hidden="true" />
+            </button>
+            <button type="button" onClick={next} aria-label={nextName} className="btn-secondary size-11 p-0" data-testid="carousel-next">
+              <ChevronRight className="size-5" aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+        <div
+          ref={viewportRef}
+          role="region"
+          aria-roledescription="carousel"
+          aria-labelledby="tools-heading"
+          tabIndex={0}
+          onKeyDown={onKeyDown}
+          className="mt-10 overflow-hidden rounded-2xl"
+          data-testid="tools-carousel"
+        >
+          <ul className="-ml-4 flex touch-pan-y">
+            {items.map((tool, index) => (
+              <li
+                key={tool._key}
+                data-testid="carousel-slide"
+                data-selected={index === selected || undefined}
+                className="min-w-0 shrink-0 grow-0 basis-full pl-4 sm:basis-1/2 lg:basis-1/3"
+              >
+                <div className="card flex h-full flex-col gap-3">
+                  <span className="grid size-11 place-items-center rounded-xl bg-ink text-white">
+                    <Icon name={tool.icon} fallback="plug" />
+                  </span>
+                  <h3 className="heading-3">{tool.name}</h3>
+                  <p className="leading-relaxed text-ink-soft">{tool.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}
