@@ -1,7 +1,134 @@
+import { timingSafeEqual } from "node:crypto";
+import { createClient } from "@sanity/client";
+import { validatePreviewUrl } from "@sanity/preview-url-secret";
+import { env } from "~/utils/env.server";
+import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
+import { createSignedSessionStorage } from "~/utils/session.server";
+
+/** A working day: long enough for an editing session in the Studio, short enough that a leaked cookie expires. */
+export const PREVIEW_SESSION_SECONDS = 8 * 60 * 60;
+
+type PreviewSessionData = { previewUntil: number };
+
+const previewStorage = createSignedSessionStorage<PreviewSessionData>("tv_preview", PREVIEW_SESSION_SECONDS);
+
 /**
- * Whether this request belongs to an open preview session (drafts perspective, no caching).
- * No preview sessions exist yet, so every request sees published content.
+ * The Studio frames the site from another site (e.g. *.sanity.studio), where browsers only send SameSite=None
+ * cookies, and those must be Secure. Over plain http (local runs) Secure cookies are dropped, and the site and a
+ * local Studio are the same site anyway, so the storage's Lax default stays.
  */
-export async function isPreview(_request: Request): Promise<boolean> {
-  return false;
+function cookieAttributes() {
+  return env.SITE_URL.startsWith("https:") ? ({ sameSite: "none", secure: true } as const) : {};
+}
+
+const previewByRequest = new WeakMap<Request, Promise<boolean>>();
+
+async function readPreviewSession(request: Request): Promise<boolean> {
+  const session = await previewStorage.getSession(request.headers.get("Cookie"));
+  const until = session.get("previewUntil");
+  // The signature proves we issued the cookie; the stored deadline stops a copied cookie outliving its Max-Age.
+  return typeof until === "number" && until > Date.now();
+}
+
+/**
+ * Whether this request belongs to an open preview session (drafts perspective, no caching). Loaders ask
+ * several times per request, so the answer is kept per Request.
+ */
+export function isPreview(request: Request): Promise<boolean> {
+  let answer = previewByRequest.get(request);
+  if (!answer) {
+    answer = readPreviewSession(request);
+    previewByRequest.set(request, answer);
+  }
+  return answer;
+}
+
+/**
+ * A path on this site to send the browser to, or `fallback`. Anything that would leave the site (absolute
+ * URLs, `//host`, `/\host`, other schemes) falls back.
+ */
+export function safeRedirectPath(target: unknown, fallback = "/"): string {
+  if (typeof target !== "string" || !target.startsWith("/") || /[\u0000-\u001f\\]/.test(target)) return fallback;
+  const base = "http://site.invalid";
+  let url: URL;
+  try {
+    url = new URL(target, base);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== base || url.pathname.startsWith("//")) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The origins allowed to frame preview pages: the Studio's, when SANITY_STUDIO_URL is set. */
+export function studioOrigins(): string[] {
+  if (!env.SANITY_STUDIO_URL) return [];
+  try {
+    return [new URL(env.SANITY_STUDIO_URL).origin];
+  } catch {
+    console.error(`[preview] SANITY_STUDIO_URL is not a URL: ${env.SANITY_STUDIO_URL}`);
+    return [];
+  }
+}
+
+function secretsMatch(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+type PreviewCheck = { ok: true; redirectTo: string } | { ok: false; status: 401 | 503; message: string };
+
+/**
+ * Checks a request to open preview. Against hosted Sanity the Presentation tool's one-hour secret is looked up
+ * with the read token (`@sanity/preview-url-secret`); against the local dataset `?secret=` must equal PREVIEW_SECRET.
+ */
+export async function checkPreviewRequest(request: Request): Promise<PreviewCheck> {
+  const url = new URL(request.url);
+  if (env.SANITY_PROJECT_ID) {
+    if (!env.SANITY_READ_TOKEN) {
+      console.error("[preview] SANITY_READ_TOKEN is not set: preview cannot check the Studio's secret or read drafts.");
+      return { ok: false, status: 503, message: "Preview is not configured." };
+    }
+    const client = createClient({
+      projectId: env.SANITY_PROJECT_ID,
+      dataset: env.SANITY_DATASET,
+      apiVersion: env.SANITY_API_VERSION,
+      useCdn: false,
+      token: env.SANITY_READ_TOKEN,
+      timeout: 10_000,
+    });
+    let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
+    try {
+      result = await validatePreviewUrl(client, request.url);
+    } catch (error) {
+      console.error("[preview] could not check the preview secret with Sanity:", error);
+      return { ok: false, status: 503, message: "Preview is unavailable right now." };
+    }
+    if (!result.isValid) return { ok: false, status: 401, message: "Invalid preview secret." };
+    return { ok: true, redirectTo: safeRedirectPath(result.redirectTo) };
+  }
+
+  if (!env.PREVIEW_SECRET) {
+    console.error("[preview] PREVIEW_SECRET is not set: preview of the local dataset is off.");
+    return { ok: false, status: 503, message: "Preview is not configured." };
+  }
+  const secret = url.searchParams.get("secret") ?? "";
+  if (!secretsMatch(secret, env.PREVIEW_SECRET)) return { ok: false, status: 401, message: "Invalid preview secret." };
+  return { ok: true, redirectTo: safeRedirectPath(url.searchParams.get("redirect")) };
+}
+
+const noStore = { "Cache-Control": PRIVATE_CACHE_CONTROL };
+
+/** Headers that open a preview session for PREVIEW_SESSION_SECONDS. */
+export async function startPreviewSession(): Promise<Headers> {
+  const session = await previewStorage.getSession();
+  session.set("previewUntil", Date.now() + PREVIEW_SESSION_SECONDS * 1000);
+  return new Headers({ ...noStore, "Set-Cookie": await previewStorage.commitSession(session, cookieAttributes()) });
+}
+
+/** Headers that end the preview session of this request. */
+export async function endPreviewSession(request: Request): Promise<Headers> {
+  const session = await previewStorage.getSession(request.headers.get("Cookie"));
+  return new Headers({ ...noStore, "Set-Cookie": await previewStorage.destroySession(session, cookieAttributes()) });
 }

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { clearContentCache } from "~/sanity/client.server";
+import { env } from "~/utils/env.server";
+import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
+
+/** Sanity sends a small projection ({_id, _type, slug}); anything much larger is not a webhook of ours. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+const noStore = { "Cache-Control": PRIVATE_CACHE_CONTROL };
+
+/**
+ * Sanity's publish webhook: a signed POST on create, update or delete. It drops the cached content so the
+ * next request shows the published change.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+  if (!env.SANITY_WEBHOOK_SECRET) {
+    console.error("[content-webhook] SANITY_WEBHOOK_SECRET is not set: publish webhooks are rejected, content refreshes only when the cache expires.");
+    return Response.json({ error: "Webhook not configured" }, { status: 503, headers: noStore });
+  }
+  const tooLarge = () => Response.json({ error: "Payload too large" }, { status: 413, headers: noStore });
+  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) return tooLarge();
+  const body = await request.text();
+  if (Buffer.byteLength(body) > MAX_BODY_BYTES) return tooLarge();
+
+  const signature = request.headers.get(SIGNATURE_HEADER_NAME);
+  // The library throws on a malformed header; that is just another bad signature.
+  if (!signature || !(await isValidSignature(body, signature, env.SANITY_WEBHOOK_SECRET).catch(() => false))) {
+    console.warn("[content-webhook] rejected a request with a missing or invalid signature");
+    return Response.json({ error: "Invalid signature" }, { status: 401, headers: noStore });
+  }
+
+  clearContentCache();
+  console.info(`[content-webhook] content cache cleared after a change to ${describe(body)}`);
+  return Response.json({ cleared: true }, { headers: noStore });
+}
+
+/** "tradePage trade-plumbing" from the webhook projection, for the log. */
+function describe(body: string): string {
+  try {
+    const { _id, _type } = JSON.parse(body) as { _id?: unknown; _type?: unknown };
+    return [_type, _id].filter((part) => typeof part === "string").join(" ") || "an unnamed document";
+  } catch {
+    return "an unreadable payload";
+  }
+}
