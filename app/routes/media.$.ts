@@ -26,7 +26,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
     "Content-Type": contentType,
     "Content-Length": String(body.byteLength),
     "Cache-Control": "public, max-age=86400",
-    "X-Content-Type-Options": "nosniff",
   });
   // An SVG opened on its own is a document that could run script; this policy forbids it.
   if (contentType === "image/svg+xml") headers.set("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");

@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { ChevronDown } from "lucide-react";
+import type { MenuItem } from "./menu-dropdown";
+import { SectionLink } from "./section-link";
+
+export type MobileMenuProps = {
+  productName: string;
+  header: { openMenuLabel: string; closeMenuLabel: string; useCasesLabel: string; tradesLabel: string; loginLabel: string; trialLabel: string };
+  loginUrl: string;
+  useCases: MenuItem[];
+  trades: MenuItem[];
+  sections: { sectionId: string; label: string }[];
+};
+
+function MenuGroup({ label, items, listClassName, onNavigate }: { label: string; items: MenuItem[]; listClassName?: string; onNavigate?: () => void }) {
+  return (
+    <details className="group border-b border-line py-1">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-semibold text-ink [&::-webkit-details-marker]:hidden">
+        {label}
+        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+      </summary>
+      <ul className={`overflow-y-auto pb-2 ${listClassName ?? ""}`}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link to={item.href} onClick={onNavigate} className="block rounded-lg px-3 py-2 text-ink-soft hover:bg-surface hover:text-ink">
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
+
+/** The header items as one list, shared by the drawer and its no-JavaScript stand-in. */
+export function MenuItems({ header, loginUrl, useCases, trades, sections, onNavigate }: Omit<MobileMenuProps, "productName"> & { onNavigate?: () => void }) {
+  return (
+    <nav className="flex flex-col">
+      <MenuGroup label={header.useCasesLabel} items={useCases} onNavigate={onNavigate} />
+      <MenuGroup label={header.tradesLabel} items={trades} listClassName="max-h-[60vh]" onNavigate={onNavigate} />
+      {sections.map((section) => (
+        <SectionLink
+          key={section.sectionId}
+          sectionId={section.sectionId}
+          onActivate={onNavigate}
+          className="flex min-h-11 items-center border-b border-line font-semibold text-ink"
+        >
+          {section.label}
+        </SectionLink>
+      ))}
+      <div className="mt-6 flex flex-col gap-3">
+        <a href={loginUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+          {header.loginLabel}
+        </a>
+        <Link to="/demo" onClick={onNavigate} className="btn-primary">
+          {header.trialLabel}
+        </Link>
+      </div>
+    </nav>
+  );
+}
+
