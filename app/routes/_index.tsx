@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { DemoCallForm } from "~/components/forms/demo-call-form";
 import { useLoaderData } from "@remix-run/react";
 import { AssistantsSection } from "~/components/sections/assistants-section";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { BookingSection } from "~/components/sections/booking-section";
-import { DemoCallSlot } from "~/components/sections/demo-call-slot";
 import { HomeHero } from "~/components/sections/home-hero";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
@@ -24,6 +24,7 @@ import { env } from "~/utils/env.server";
 import { cacheHeaders } from "~/utils/http.server";
 
 export { routeHeaders as headers } from "~/utils/http.server";
+export { demoCallAction as action } from "~/leads/demo-call.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [content, preview] = await Promise.all([
@@ -63,7 +64,7 @@ export default function HomePage() {
         heading={liveDemo?.heading}
         body={liveDemo?.body}
         note={liveDemo?.note}
-        form={<DemoCallSlot copy={leadForms} />}
+        form={<DemoCallForm copy={leadForms} />}
         aside={<SampleLinePanel lines={sampleLines} label={liveDemo?.panelLabel} />}
       />
       <IntegrationGrid id="integrations" intro={integrations?.intro} tiles={integrations?.tiles} />

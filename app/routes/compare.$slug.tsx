@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { DemoCallForm } from "~/components/forms/demo-call-form";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ComparisonTable } from "~/components/sections/comparison-table";
-import { DemoCallSlot } from "~/components/sections/demo-call-slot";
 import { PageHero } from "~/components/sections/page-hero";
 import { landingPageMeta } from "~/components/sections/route-meta";
 import { TestimonialGrid } from "~/components/sections/testimonial-grid";
@@ -14,6 +14,7 @@ import type { COMPARISON_PAGE_QUERYResult } from "~/sanity/types";
 import { cacheHeaders } from "~/utils/http.server";
 
 export { routeHeaders as headers } from "~/utils/http.server";
+export { demoCallAction as action } from "~/leads/demo-call.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [content, preview] = await Promise.all([
@@ -78,7 +79,7 @@ export default function ComparisonPage() {
         salesEmail={salesEmail}
         dialog={dialog}
         closeLabel={root?.settings?.header?.closeMenuLabel ?? undefined}
-        form={<DemoCallSlot copy={leadForms} />}
+        form={<DemoCallForm copy={leadForms} />}
       />
     </>
   );

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DemoCallForm } from "~/components/forms/demo-call-form";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
-import { DemoCallSlot } from "~/components/sections/demo-call-slot";
 import { FaqSection } from "~/components/sections/faq-section";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
@@ -17,6 +17,7 @@ import type { TRADE_PAGE_QUERYResult } from "~/sanity/types";
 import { cacheHeaders } from "~/utils/http.server";
 
 export { routeHeaders as headers } from "~/utils/http.server";
+export { demoCallAction as action } from "~/leads/demo-call.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const [content, preview] = await Promise.all([
@@ -57,7 +58,7 @@ export default function TradePage() {
       <BenefitGrid id="benefits" intro={benefits?.intro} items={benefits?.items} />
       <StepsSection id="how-it-works" intro={howItWorks?.intro} steps={howItWorks?.steps} className="bg-surface" />
       <IntegrationGrid id="integrations" intro={integrations?.intro} tiles={integrations?.tiles} />
-      <LiveDemoSection heading={liveDemo?.heading} body={liveDemo?.body} form={<DemoCallSlot copy={leadForms} />} />
+      <LiveDemoSection heading={liveDemo?.heading} body={liveDemo?.body} form={<DemoCallForm copy={leadForms} />} />
       <StatsBand id="results" intro={results?.intro} stats={results?.stats} />
       <FaqSection intro={faq?.intro} items={faq?.items} />
     </>

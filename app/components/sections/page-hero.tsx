@@ -44,7 +44,7 @@ export function PageHero({
         {image ? (
           <div className="relative">
             <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-xl shadow-brand/10">
-              <ContentImage image={image} width={640} height={480} sizes="(min-width: 1024px) 40vw, 100vw" priority />
+              <ContentImage image={image} width={640} height={480} sizes="(min-width: 1024px) 40vw, 100vw" priority className="h-auto w-full" />
             </div>
           </div>
         ) : null}

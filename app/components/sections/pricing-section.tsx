@@ -112,10 +112,10 @@ export function PricingSection({
               tabIndex={0}
               className="mt-10 overflow-x-auto rounded-2xl border border-line bg-white"
             >
-              <table className="w-full min-w-[36rem] text-left text-sm">
+              <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
                 <thead>
                   <tr className="border-b border-line">
-                    <td className="p-4" />
+                    <td className="w-2/5 p-4" />
                     {planList.map((plan) => (
                       <th key={plan._id} scope="col" className="p-4 text-center text-base font-bold">
                         {plan.name}
