@@ -15,8 +15,9 @@ import { SiteFooter } from "~/components/layout/footer";
 import { SiteHeader } from "~/components/layout/header";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteToaster } from "~/components/layout/toaster";
+import { PreviewMode } from "~/components/preview/preview-mode";
 import { loadQuery } from "~/sanity/client.server";
-import { isPreview } from "~/sanity/preview.server";
+import { allowStudioFraming, isPreview } from "~/sanity/preview.server";
 import { LAYOUT_QUERY } from "~/sanity/queries";
 import type { LAYOUT_QUERYResult } from "~/sanity/types";
 import styles from "~/styles/app.css?url";
@@ -32,13 +33,14 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ settings, navigation }, preview, { toast, headers: toastHeaders }] = await Promise.all([
     loadQuery<LAYOUT_QUERYResult>(request, LAYOUT_QUERY),
     isPreview(request),
     getToast(request),
   ]);
   if (!settings || !navigation) throw new Error("The dataset has no siteSettings or navigation document.");
+  if (preview) allowStudioFraming(context);
 
   const headers = new Headers(toastHeaders);
   // A response that consumes a flash message belongs to one visitor.
@@ -69,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: "<style>.js-only{display:none!important}</style>" }} />
       </head>
       <body className="flex min-h-screen flex-col">
+        {root?.preview && <PreviewMode copy={root.settings.previewBanner} />}
         {root && <SiteHeader settings={root.settings} navigation={root.navigation} />}
         <main id="main" className="flex-1">
           {children}

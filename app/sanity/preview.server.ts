@@ -1,4 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
+import type { AppLoadContext } from "@remix-run/node";
 import { createClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import { env } from "~/utils/env.server";
@@ -131,4 +132,10 @@ export async function startPreviewSession(): Promise<Headers> {
 export async function endPreviewSession(request: Request): Promise<Headers> {
   const session = await previewStorage.getSession(request.headers.get("Cookie"));
   return new Headers({ ...noStore, "Set-Cookie": await previewStorage.destroySession(session, cookieAttributes()) });
+}
+
+/** Lets the Studio frame this preview response (CSP frame-ancestors); every other response keeps 'none'. */
+export function allowStudioFraming(context: AppLoadContext) {
+  const origins = studioOrigins();
+  if (origins.length > 0) context.allowFraming?.(origins);
 }

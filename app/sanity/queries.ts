@@ -27,6 +27,7 @@ export const LAYOUT_QUERY = defineQuery(`{
     notFound,
     voiceMessages,
     booking,
+    previewBanner,
     defaultSeo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
     organizationDescription
   },

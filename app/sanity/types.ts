@@ -798,6 +798,10 @@ export type SiteSettings = {
     buttonLabel: string;
     unavailableMessage: string;
   };
+  previewBanner: {
+    label: string;
+    exitLabel: string;
+  };
   defaultSeo: Seo;
   organizationDescription: string;
 };
@@ -1141,7 +1145,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/sanity/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof,    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound,    voiceMessages,    booking,    defaultSeo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    organizationDescription  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    useCases[]->{ _id, title, "slug": slug.current },    trades[]->{ _id, title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof,    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound,    voiceMessages,    booking,    previewBanner,    defaultSeo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    organizationDescription  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    useCases[]->{ _id, title, "slug": slug.current },    trades[]->{ _id, title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
 export type LAYOUT_QUERYResult = {
   settings: {
     productName: string;
@@ -1194,6 +1198,10 @@ export type LAYOUT_QUERYResult = {
       body: string;
       buttonLabel: string;
       unavailableMessage: string;
+    };
+    previewBanner: {
+      label: string;
+      exitLabel: string;
     };
     defaultSeo: {
       title: string;
@@ -2738,11 +2746,338 @@ export type VOICE_SAMPLE_QUERYResult = {
   sampleUrl: string | null;
 } | null;
 
+// Source: ../app/sanity/queries.ts
+// Variable: LEAD_FORMS_QUERY
+// Query: *[_id == "leadForms"][0]{ demoCall, messages }
+export type LEAD_FORMS_QUERYResult =
+  | {
+      demoCall: null;
+      messages: null;
+    }
+  | {
+      demoCall: {
+        nameLabel: string;
+        companyNameLabel: string;
+        emailLabel: string;
+        phoneLabel: string;
+        namePlaceholder: string;
+        companyNamePlaceholder: string;
+        emailPlaceholder: string;
+        phonePlaceholder: string;
+        phonePrefix: string;
+        submitLabel: string;
+        busyLabel: string;
+        successTitle: string;
+        successText: string;
+        errorTitle: string;
+        errorFallback: string;
+        inlineErrorTitle: string;
+        consent: string;
+      };
+      messages: {
+        nameRequired: string;
+        companyNameRequired: string;
+        invalidEmail: string;
+        workEmail: string;
+        phoneInvalid: string;
+        required: string;
+        zipInvalid: string;
+        rateLimited: string;
+        unavailable: string;
+        callFailed: string;
+        createFailed: string;
+      };
+    }
+  | null;
+
+// Source: ../app/sanity/queries.ts
+// Variable: DEMO_PAGE_QUERY
+// Query: {  "page": *[_id == "demoPage"][0]{    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    heading,    subheading,    image{ alt, asset->{ _id, url, metadata { dimensions } } },    termsLabel,    privacyLabel,    legalNote,    form,    scheduling  },  "messages": *[_id == "leadForms"][0].messages,  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, calendarLink, bookingMinutes, booking }}
+export type DEMO_PAGE_QUERYResult = {
+  page:
+    | {
+        seo: null;
+        heading: null;
+        subheading: null;
+        image: null;
+        termsLabel: null;
+        privacyLabel: null;
+        legalNote: null;
+        form: null;
+        scheduling: null;
+      }
+    | {
+        seo: {
+          title: string;
+          description: string | null;
+          noIndex: boolean | null;
+          image: {
+            asset: {
+              _id: string;
+              url: string;
+              metadata: {
+                dimensions: SanityImageDimensions | null;
+              } | null;
+            } | null;
+          } | null;
+        };
+        heading: null;
+        subheading: null;
+        image: null;
+        termsLabel: null;
+        privacyLabel: null;
+        legalNote: null;
+        form: null;
+        scheduling: null;
+      }
+    | {
+        seo: {
+          title: string;
+          description: string | null;
+          noIndex: boolean | null;
+          image: {
+            asset: {
+              _id: string;
+              url: string;
+              metadata: {
+                dimensions: SanityImageDimensions | null;
+              } | null;
+            } | null;
+          } | null;
+        };
+        heading: string;
+        subheading: string;
+        image: {
+          alt: string | null;
+          asset: {
+            _id: string;
+            url: string;
+            metadata: {
+              dimensions: SanityImageDimensions | null;
+            } | null;
+          } | null;
+        } | null;
+        termsLabel: string;
+        privacyLabel: string;
+        legalNote: string;
+        form: {
+          firstNameLabel: string;
+          lastNameLabel: string;
+          emailLabel: string;
+          companyLabel: string;
+          phoneLabel: string;
+          industryLabel: string;
+          employeeCountLabel: string;
+          referralSourceLabel: string;
+          firstNamePlaceholder: string;
+          lastNamePlaceholder: string;
+          emailPlaceholder: string;
+          companyPlaceholder: string;
+          phonePlaceholder: string;
+          selectPlaceholder: string;
+          industryOptions: Array<string>;
+          employeeCountOptions: Array<string>;
+          referralOptions: Array<string>;
+          submitLabel: string;
+          busyLabel: string;
+          workEmailTitle: string;
+          successTitle: string;
+          successText: string;
+          errorTitle: string;
+          errorText: string;
+        };
+        scheduling: {
+          heading: string;
+          body: string;
+        };
+      }
+    | {
+        seo: {
+          title: string;
+          description: string | null;
+          noIndex: boolean | null;
+          image: {
+            asset: {
+              _id: string;
+              url: string;
+              metadata: {
+                dimensions: SanityImageDimensions | null;
+              } | null;
+            } | null;
+          } | null;
+        };
+        heading: null;
+        subheading: null;
+        image: null;
+        termsLabel: null;
+        privacyLabel: null;
+        legalNote: null;
+        form: {
+          nameLabel: string;
+          companyNameLabel: string;
+          emailLabel: string;
+          zipCodeLabel: string;
+          namePlaceholder: string;
+          companyNamePlaceholder: string;
+          emailPlaceholder: string;
+          zipCodePlaceholder: string;
+          submitLabel: string;
+          busyLabel: string;
+          successTitle: string;
+          successText: string;
+          errorTitle: string;
+          errorText: string;
+          deniedTitle: string;
+          deniedText: string;
+        };
+        scheduling: null;
+      }
+    | null;
+  messages: null | {
+    nameRequired: string;
+    companyNameRequired: string;
+    invalidEmail: string;
+    workEmail: string;
+    phoneInvalid: string;
+    required: string;
+    zipInvalid: string;
+    rateLimited: string;
+    unavailable: string;
+    callFailed: string;
+    createFailed: string;
+  };
+  settings: {
+    productName: string;
+    salesEmail: string;
+    calendarLink: string | null;
+    bookingMinutes: number;
+    booking: {
+      heading: string;
+      body: string;
+      buttonLabel: string;
+      unavailableMessage: string;
+    };
+  } | null;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: REPORT_GATE_QUERY
+// Query: {  "report": *[_type == "report" && slug.current == $slug][0]{    title,    "slug": slug.current,    reportName,    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    gate{ eyebrow, heading, subheading, highlights, image{ alt, asset->{ _id, url, metadata { dimensions } } } },    form  },  "messages": *[_id == "leadForms"][0].messages}
+export type REPORT_GATE_QUERYResult = {
+  report: {
+    title: string;
+    slug: string;
+    reportName: string;
+    seo: {
+      title: string;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        asset: {
+          _id: string;
+          url: string;
+          metadata: {
+            dimensions: SanityImageDimensions | null;
+          } | null;
+        } | null;
+      } | null;
+    };
+    gate: {
+      eyebrow: string | null;
+      heading: string;
+      subheading: string;
+      highlights: Array<string>;
+      image: {
+        alt: string | null;
+        asset: {
+          _id: string;
+          url: string;
+          metadata: {
+            dimensions: SanityImageDimensions | null;
+          } | null;
+        } | null;
+      } | null;
+    };
+    form: {
+      nameLabel: string;
+      companyNameLabel: string;
+      emailLabel: string;
+      zipCodeLabel: string;
+      namePlaceholder: string;
+      companyNamePlaceholder: string;
+      emailPlaceholder: string;
+      zipCodePlaceholder: string;
+      submitLabel: string;
+      busyLabel: string;
+      successTitle: string;
+      successText: string;
+      errorTitle: string;
+      errorText: string;
+      deniedTitle: string;
+      deniedText: string;
+    };
+  } | null;
+  messages: null | {
+    nameRequired: string;
+    companyNameRequired: string;
+    invalidEmail: string;
+    workEmail: string;
+    phoneInvalid: string;
+    required: string;
+    zipInvalid: string;
+    rateLimited: string;
+    unavailable: string;
+    callFailed: string;
+    createFailed: string;
+  };
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: REPORT_CONTENT_QUERY
+// Query: *[_type == "report" && slug.current == $slug][0]{  title,  "slug": slug.current,  reportName,  seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },  content{ heading, intro, body }}
+export type REPORT_CONTENT_QUERYResult = {
+  title: string;
+  slug: string;
+  reportName: string;
+  seo: {
+    title: string;
+    description: string | null;
+    noIndex: boolean | null;
+    image: {
+      asset: {
+        _id: string;
+        url: string;
+        metadata: {
+          dimensions: SanityImageDimensions | null;
+        } | null;
+      } | null;
+    } | null;
+  };
+  content: {
+    heading: string;
+    intro: string;
+    body: PortableText;
+  };
+} | null;
+
+// Source: ../app/sanity/queries.ts
+// Variable: REPORT_ACCESS_QUERY
+// Query: *[_type == "report" && slug.current == $slug][0]{  reportName,  form{ deniedTitle, deniedText, successTitle, successText }}
+export type REPORT_ACCESS_QUERYResult = {
+  reportName: string;
+  form: {
+    deniedTitle: string;
+    deniedText: string;
+    successTitle: string;
+    successText: string;
+  };
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof,\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound,\n    voiceMessages,\n    booking,\n    defaultSeo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    organizationDescription\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    useCases[]->{ _id, title, "slug": slug.current },\n    trades[]->{ _id, title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERYResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof,\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound,\n    voiceMessages,\n    booking,\n    previewBanner,\n    defaultSeo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    organizationDescription\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    useCases[]->{ _id, title, "slug": slug.current },\n    trades[]->{ _id, title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERYResult;
     '*[_type == "simplePage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n  lastUpdated,\n  body\n}': SIMPLE_PAGE_QUERYResult;
     '{\n  "page": *[_id == "homePage"][0]{\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label, description }, image{ alt, asset->{ _id, url, metadata { dimensions } } } },\n    assistants{ intro, talkLabel, more{ title, badge, description, items, ctaLabel }, "items": items[]->{ _id, type, name, description } },\n    liveDemo{ heading, body, note, panelLabel },\n    integrations{ intro, tiles[]{ _key, name, description, icon } },\n    howItWorks{ intro, steps[]{ _key, title, description, icon, href } },\n    features{ intro, items[]{ _key, title, description, icon } },\n    pricing{\n      intro, featureTableHeading, faqHeading,\n      "plans": plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },\n      "featureGroups": featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ _key, included, text, "planId": plan._ref } } },\n      "faqs": faqs[]->{ "_key": _id, question, answer }\n    },\n    scale{ intro, stats[]{ _key, value, label, description } },\n    testimonials{ intro, "items": items[]->{ _id, quote, author, role, company, rating } }\n  },\n  "sampleLines": *[_type == "sampleLine"] | order(order asc){ _id, text, trade },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, phone, loginUrl, calendarLink, bookingMinutes, pricePerMinute, socialProof, voiceMessages, booking, organizationDescription },\n  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }\n}': HOME_PAGE_QUERYResult;
     '{\n  "page": *[_type == "tradePage" && slug.current == $slug][0]{\n    title,\n    "slug": slug.current,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, asset->{ _id, url, metadata { dimensions } } } },\n    benefits{ intro, items[]{ _key, title, description, icon } },\n    howItWorks{ intro, steps[]{ _key, title, description, icon, href } },\n    integrations{ intro, tiles[]{ _key, name, description, icon } },\n    liveDemo{ heading, body },\n    results{ intro, stats[]{ _key, value, label, description } },\n    faq{ intro, items[]{ _key, question, answer } }\n  },\n  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }\n}': TRADE_PAGE_QUERYResult;
@@ -2750,5 +3085,10 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "comparison" && slug.current == $slug][0]{\n    competitor,\n    "slug": slug.current,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ heading, subheading },\n    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, feature, product, competitor, details } },\n    pricing{ heading, rows[]{ _key, feature, product, competitor } },\n    metrics{ heading, rows[]{ _key, metric, product, competitor } },\n    reviews{ heading, "items": items[]->{ _id, quote, author, role, company, rating } },\n    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },\n    dialog{ title, description }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ salesEmail },\n  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }\n}': COMPARISON_PAGE_QUERYResult;
     '{\n  "home": *[_id == "homePage"][0]{ _updatedAt, "noIndex": seo.noIndex },\n  "demo": *[_id == "demoPage"][0]{ _updatedAt, "noIndex": seo.noIndex },\n  "pages": *[_type in ["tradePage", "useCasePage", "comparison", "report", "simplePage"] && defined(slug.current) && seo.noIndex != true]{ _type, _updatedAt, "slug": slug.current }\n}': SITEMAP_QUERYResult;
     '*[_type == "assistant" && _id == $assistantId][0]{\n  _id,\n  voiceId,\n  sampleText,\n  "sampleUrl": voiceSample.asset->url\n}': VOICE_SAMPLE_QUERYResult;
+    '*[_id == "leadForms"][0]{ demoCall, messages }': LEAD_FORMS_QUERYResult;
+    '{\n  "page": *[_id == "demoPage"][0]{\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    heading,\n    subheading,\n    image{ alt, asset->{ _id, url, metadata { dimensions } } },\n    termsLabel,\n    privacyLabel,\n    legalNote,\n    form,\n    scheduling\n  },\n  "messages": *[_id == "leadForms"][0].messages,\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, calendarLink, bookingMinutes, booking }\n}': DEMO_PAGE_QUERYResult;
+    '{\n  "report": *[_type == "report" && slug.current == $slug][0]{\n    title,\n    "slug": slug.current,\n    reportName,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    gate{ eyebrow, heading, subheading, highlights, image{ alt, asset->{ _id, url, metadata { dimensions } } } },\n    form\n  },\n  "messages": *[_id == "leadForms"][0].messages\n}': REPORT_GATE_QUERYResult;
+    '*[_type == "report" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  reportName,\n  seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n  content{ heading, intro, body }\n}': REPORT_CONTENT_QUERYResult;
+    '*[_type == "report" && slug.current == $slug][0]{\n  reportName,\n  form{ deniedTitle, deniedText, successTitle, successText }\n}': REPORT_ACCESS_QUERYResult;
   }
 }
