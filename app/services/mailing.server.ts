@@ -22,10 +22,11 @@ export interface ResendOptions {
   apiKey: string;
   segmentId?: string;
   timeoutMs?: number;
+  baseUrl?: string;
 }
 
 export function createResendMailing(options: ResendOptions): Mailing {
-  const client = new Resend(options.apiKey);
+  const client = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
   return {
     async addContact(contact) {
       try {

@@ -1,0 +1,99 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useId, useMemo } from "react";
+import type { LeadFormsCopy } from "~/leads/copy";
+import type { DemoCallActionData } from "~/leads/demo-call.server";
+import { demoCallSchema } from "~/leads/schemas";
+import { FormField, SubmissionError } from "./form-field";
+import { HoneypotField } from "./honeypot-field";
+import { showToast } from "./show-toast";
+
+/**
+ * The demo-call form (home live demo, trade pages, comparison dialog). It posts to the current route, whose
+ * action is `demoCallAction`; without JavaScript it is an ordinary form post and the page shows the result.
+ */
+export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
+  const { demoCall: text, messages } = copy;
+  const fetcher = useFetcher<DemoCallActionData>();
+  const actionData = useActionData<DemoCallActionData>();
+  // With JavaScript off the post is a page navigation, so its answer arrives as the route's action data.
+  const answer = fetcher.data ?? (actionData?.form === "demo-call" ? actionData : undefined);
+  const schema = useMemo(() => demoCallSchema(messages), [messages]);
+  const [form, fields] = useForm({
+    id: `demo-call-${useId()}`,
+    lastResult: answer?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const busy = fetcher.state !== "idle";
+  const formError = answer?.outcome === "error" ? (form.errors?.[0] ?? text.errorFallback) : undefined;
+
+  useEffect(() => {
+    if (!fetcher.data) return;
+    if (fetcher.data.outcome === "success") showToast("success", text.successTitle, text.successText);
+    if (fetcher.data.outcome === "error") {
+      showToast("error", text.errorTitle, fetcher.data.result.error?.[""]?.[0] ?? text.errorFallback);
+    }
+  }, [fetcher.data, text]);
+
+  return (
+    <fetcher.Form method="post" {...getFormProps(form)} className="relative space-y-4" data-testid="demo-call-form">
+      <HoneypotField />
+      <FormField id={fields.name.id} label={text.nameLabel} errors={fields.name.errors} errorId={fields.name.errorId}>
+        <input
+          {...getInputProps(fields.name, { type: "text" })}
+          className="field-input"
+          placeholder={text.namePlaceholder}
+          autoComplete="name"
+        />
+      </FormField>
+      <FormField
+        id={fields.companyName.id}
+        label={text.companyNameLabel}
+        errors={fields.companyName.errors}
+        errorId={fields.companyName.errorId}
+      >
+        <input
+          {...getInputProps(fields.companyName, { type: "text" })}
+          className="field-input"
+          placeholder={text.companyNamePlaceholder}
+          autoComplete="organization"
+        />
+      </FormField>
+      <FormField id={fields.email.id} label={text.emailLabel} errors={fields.email.errors} errorId={fields.email.errorId}>
+        <input
+          {...getInputProps(fields.email, { type: "email" })}
+          className="field-input"
+          placeholder={text.emailPlaceholder}
+          autoComplete="email"
+        />
+      </FormField>
+      <FormField id={fields.phone.id} label={text.phoneLabel} errors={fields.phone.errors} errorId={fields.phone.errorId}>
+        <div className="flex">
+          <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-ink-soft">
+            {text.phonePrefix}
+          </span>
+          <input
+            {...getInputProps(fields.phone, { type: "tel" })}
+            className="field-input rounded-l-none"
+            placeholder={text.phonePlaceholder}
+            autoComplete="tel-national"
+          />
+        </div>
+      </FormField>
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? text.busyLabel : text.submitLabel}
+      </button>
+      <p className="text-xs text-muted">{text.consent}</p>
+      {formError && <SubmissionError title={text.inlineErrorTitle} message={formError} />}
+      {answer?.outcome === "success" && !fetcher.data && (
+        <p role="status" className="rounded-lg bg-green-50 p-4 text-sm text-success">
+          <span className="font-semibold">{text.successTitle}</span> {text.successText}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

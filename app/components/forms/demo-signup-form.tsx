@@ -1,0 +1,115 @@
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo, useState, type FormEvent } from "react";
+import type { DemoSignupCopy, LeadMessages } from "~/leads/copy";
+import type { DemoSignupActionData } from "~/leads/demo-signup.server";
+import { isWorkEmail } from "~/leads/free-email-domains";
+import { demoSignupSchema } from "~/leads/schemas";
+import { FormField, SubmissionError } from "./form-field";
+import { HoneypotField } from "./honeypot-field";
+import { showToast } from "./show-toast";
+
+function TextInput({
+  field,
+  label,
+  placeholder,
+  type = "text",
+  autoComplete,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  placeholder: string;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+}) {
+  return (
+    <FormField id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+      <input {...getInputProps(field, { type })} className="field-input" placeholder={placeholder} autoComplete={autoComplete} />
+    </FormField>
+  );
+}
+
+function SelectInput({ field, label, placeholder, options }: { field: FieldMetadata<string>; label: string; placeholder: string; options: string[] }) {
+  return (
+    <FormField id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+      <select {...getSelectProps(field)} className="field-input">
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
+/**
+ * The /demo signup. The second group of fields appears once first name, last name and email are filled
+ * (with JavaScript off every field shows, since nothing could reveal them).
+ */
+export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messages: LeadMessages }) {
+  const actionData = useActionData<DemoSignupActionData>();
+  const navigation = useNavigation();
+  const schema = useMemo(() => demoSignupSchema(messages, copy), [messages, copy]);
+  const [form, fields] = useForm({
+    id: "demo-signup",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/demo") === true;
+
+  useEffect(() => {
+    if (actionData?.outcome === "error") showToast("error", copy.errorTitle, copy.errorText);
+  }, [actionData, copy]);
+
+  const firstGroupFilled = Boolean(fields.firstName.value && fields.lastName.value && fields.email.value);
+  const showSecondGroup = !hydrated || firstGroupFilled || Boolean(actionData);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const email = new FormData(event.currentTarget).get("email");
+    if (typeof email === "string" && email.includes("@") && !isWorkEmail(email)) {
+      showToast("error", copy.workEmailTitle, messages.workEmail);
+    }
+    form.onSubmit(event);
+  }
+
+  return (
+    <Form method="post" {...getFormProps(form)} onSubmit={handleSubmit} className="relative space-y-4">
+      <HoneypotField />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextInput field={fields.firstName} label={copy.firstNameLabel} placeholder={copy.firstNamePlaceholder} autoComplete="given-name" />
+        <TextInput field={fields.lastName} label={copy.lastNameLabel} placeholder={copy.lastNamePlaceholder} autoComplete="family-name" />
+      </div>
+      <TextInput field={fields.email} label={copy.emailLabel} placeholder={copy.emailPlaceholder} type="email" autoComplete="email" />
+      <TextInput field={fields.company} label={copy.companyLabel} placeholder={copy.companyPlaceholder} autoComplete="organization" />
+      {showSecondGroup && (
+        <div className="space-y-4" data-testid="demo-signup-details">
+          <TextInput field={fields.phone} label={copy.phoneLabel} placeholder={copy.phonePlaceholder} type="tel" autoComplete="tel" />
+          <SelectInput field={fields.industry} label={copy.industryLabel} placeholder={copy.selectPlaceholder} options={copy.industryOptions} />
+          <SelectInput
+            field={fields.employeeCount}
+            label={copy.employeeCountLabel}
+            placeholder={copy.selectPlaceholder}
+            options={copy.employeeCountOptions}
+          />
+          <SelectInput
+            field={fields.referralSource}
+            label={copy.referralSourceLabel}
+            placeholder={copy.selectPlaceholder}
+            options={copy.referralOptions}
+          />
+        </div>
+      )}
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? copy.busyLabel : copy.submitLabel}
+      </button>
+      {actionData?.outcome === "error" && <SubmissionError title={copy.errorTitle} message={form.errors?.[0] ?? copy.errorText} />}
+    </Form>
+  );
+}

@@ -1,0 +1,10 @@
+import { HONEYPOT_FIELD } from "~/leads/schemas";
+
+/** A field people never see or reach; bots that fill every input reveal themselves with it. */
+export function HoneypotField() {
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute -left-[10000px] h-px w-px overflow-hidden">
+      <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

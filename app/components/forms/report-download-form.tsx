@@ -1,0 +1,79 @@
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useMemo } from "react";
+import type { LeadMessages, ReportFormCopy } from "~/leads/copy";
+import type { ReportDownloadActionData } from "~/leads/report-access.server";
+import { reportDownloadSchema } from "~/leads/schemas";
+import { FormField, SubmissionError } from "./form-field";
+import { HoneypotField } from "./honeypot-field";
+import { showToast } from "./show-toast";
+
+function TextInput({
+  field,
+  label,
+  placeholder,
+  type = "text",
+  autoComplete,
+  inputMode,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  placeholder: string;
+  type?: "text" | "email";
+  autoComplete: string;
+  inputMode?: "numeric";
+}) {
+  return (
+    <FormField id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
+      <input
+        {...getInputProps(field, { type })}
+        className="field-input"
+        placeholder={placeholder}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+      />
+    </FormField>
+  );
+}
+
+/** The report's lead form; on success the server opens access and sends the visitor to the report. */
+export function ReportDownloadForm({ copy, messages }: { copy: ReportFormCopy; messages: LeadMessages }) {
+  const actionData = useActionData<ReportDownloadActionData>();
+  const navigation = useNavigation();
+  const schema = useMemo(() => reportDownloadSchema(messages), [messages]);
+  const [form, fields] = useForm({
+    id: "report-download",
+    lastResult: actionData?.result,
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  // Busy from the post until the redirect to the report has loaded.
+  const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
+
+  useEffect(() => {
+    if (actionData?.outcome === "error") showToast("error", copy.errorTitle, copy.errorText);
+  }, [actionData, copy]);
+
+  return (
+    <Form method="post" {...getFormProps(form)} className="relative space-y-4">
+      <HoneypotField />
+      <TextInput field={fields.name} label={copy.nameLabel} placeholder={copy.namePlaceholder} autoComplete="name" />
+      <TextInput field={fields.companyName} label={copy.companyNameLabel} placeholder={copy.companyNamePlaceholder} autoComplete="organization" />
+      <TextInput field={fields.email} label={copy.emailLabel} placeholder={copy.emailPlaceholder} type="email" autoComplete="email" />
+      <TextInput
+        field={fields.zipCode}
+        label={copy.zipCodeLabel}
+        placeholder={copy.zipCodePlaceholder}
+        autoComplete="postal-code"
+        inputMode="numeric"
+      />
+      <button type="submit" className="btn-primary w-full" disabled={busy}>
+        {busy ? copy.busyLabel : copy.submitLabel}
+      </button>
+      {actionData?.outcome === "error" && <SubmissionError title={copy.errorTitle} message={form.errors?.[0] ?? copy.errorText} />}
+    </Form>
+  );
+}

@@ -1,0 +1,43 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { HONEYPOT_FIELD } from "./schemas";
+import type { LeadStore } from "./store.server";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The visitor's address as the server sees it (behind a trusted proxy: from X-Forwarded-For). */
+    clientIp?: string;
+  }
+}
+
+/** An answer to one visitor's form post is never stored by a browser or CDN. */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
+
+/** Per visitor address and form: 10 submissions an hour. */
+export const FORM_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
+/** Per phone number: at most 3 outbound demo calls a day. */
+export const PHONE_CALL_LIMIT = { limit: 3, windowSeconds: 24 * 60 * 60 };
+
+export function clientAddress(context: AppLoadContext | undefined): string {
+  return context?.clientIp || "unknown";
+}
+
+/** Bots fill every field; people never see this one. */
+export function honeypotFilled(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value === "string" && value.trim() !== "";
+}
+
+/** True while this visitor may still submit `form`. */
+export async function withinFormLimit(store: LeadStore, form: string, context: AppLoadContext | undefined) {
+  const { allowed } = await store.hit(`form:${form}:ip:${clientAddress(context)}`, FORM_LIMIT.limit, FORM_LIMIT.windowSeconds);
+  return allowed;
+}
+
+/** Reads a form body; a body that is not a form (or is malformed) counts as an empty form. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}

@@ -1,0 +1,10 @@
+import { env } from "~/utils/env.server";
+import { createLeadStore, leadStoreOptionsFromEnv, type LeadStore } from "./store.server";
+
+let store: LeadStore | undefined;
+
+/** The process's lead store, picked by env (Upstash, Redis, or files under LEAD_STORE_DIR). */
+export function getLeadStore(): LeadStore {
+  store ??= createLeadStore(leadStoreOptionsFromEnv(env));
+  return store;
+}
