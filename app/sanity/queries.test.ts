@@ -1,0 +1,153 @@
+import { describe, expect, it } from "vitest";
+import { fetchContent } from "./client.server";
+import * as queries from "./queries";
+
+/**
+ * Every query in queries.ts runs over the seed dataset through the local content source, and every route of
+ * the spec's route table gets its content. Adding a route or a query is one line in a table below.
+ */
+
+type QueryCase = {
+  /** What the query is for: the route it serves, or the feature using it. */
+  name: string;
+  query: string;
+  params?: Record<string, string>;
+  /** Dot paths that must hold a non-empty value (string, array, number, boolean or object). */
+  essentials: string[];
+};
+
+const USE_CASES = ["lead-qualification", "customer-support", "receptionists", "dispatch-service"];
+const TRADES = [
+  "appliance-repair",
+  "plumbing",
+  "hvac",
+  "electrical",
+  "roofing",
+  "landscaping",
+  "pest-control",
+  "cleaning-services",
+  "handy-services",
+  "painting",
+  "moving-services",
+];
+const COMPETITORS = ["telli", "drillbit", "avoca", "sameday", "broccoli"];
+const REPORT = "appliance-repair-ai";
+
+/** The 26 routes of the spec's route table and the query each loader runs. */
+const routes: QueryCase[] = [
+  {
+    name: "/",
+    query: queries.HOME_PAGE_QUERY,
+    essentials: [
+      "page.seo.title",
+      "page.hero.heading",
+      "page.hero.claims",
+      "page.assistants.items",
+      "page.liveDemo.heading",
+      "page.howItWorks.steps",
+      "page.pricing.plans",
+      "page.pricing.featureGroups",
+      "page.pricing.faqs",
+      "page.testimonials.items",
+      "sampleLines",
+      "leadForms.demoCall.submitLabel",
+    ],
+  },
+  { name: "/demo", query: queries.DEMO_PAGE_QUERY, essentials: ["page.seo.title", "page.heading", "page.form.industryOptions", "page.form.submitLabel"] },
+  ...USE_CASES.map((slug) => ({
+    name: `/use-cases/${slug}`,
+    query: queries.USE_CASE_PAGE_QUERY,
+    params: { slug },
+    essentials: ["page.title", "page.seo.title", "page.hero.heading", "page.benefits.items"],
+  })),
+  ...TRADES.map((slug) => ({
+    name: `/trades/${slug}`,
+    query: queries.TRADE_PAGE_QUERY,
+    params: { slug },
+    essentials: ["page.title", "page.seo.title", "page.hero.heading", "page.benefits.items", "page.howItWorks.steps", "page.faq.items", "leadForms.demoCall"],
+  })),
+  ...COMPETITORS.map((slug) => ({
+    name: `/compare/${slug}`,
+    query: queries.COMPARISON_PAGE_QUERY,
+    params: { slug },
+    essentials: ["page.competitor", "page.seo.title", "page.hero.heading", "page.features.rows", "page.pricing.rows", "page.metrics.rows", "page.reviews.items"],
+  })),
+  { name: `/reports/${REPORT}`, query: queries.REPORT_GATE_QUERY, params: { slug: REPORT }, essentials: ["report.seo.title", "report.gate.heading", "report.form.submitLabel"] },
+  { name: `/reports/${REPORT}/content`, query: queries.REPORT_CONTENT_QUERY, params: { slug: REPORT }, essentials: ["title", "seo.title", "content.heading", "content.body"] },
+  ...["terms-of-service", "privacy-policy"].map((slug) => ({
+    name: `/${slug}`,
+    query: queries.SIMPLE_PAGE_QUERY,
+    params: { slug },
+    essentials: ["title", "seo.title", "lastUpdated", "body"],
+  })),
+];
+
+/** Queries that are not one page's loader query. */
+const otherQueries: QueryCase[] = [
+  { name: "layout (every page)", query: queries.LAYOUT_QUERY, essentials: ["settings.header.trialLabel", "settings.notFound.title", "settings.loginUrl", "navigation.footerColumns"] },
+  { name: "sitemap", query: queries.SITEMAP_QUERY, essentials: ["pages"] },
+  { name: "voice sample", query: queries.VOICE_SAMPLE_QUERY, params: { assistantId: "assistant-csr" }, essentials: ["voiceId", "sampleText"] },
+  { name: "demo-call form copy", query: queries.LEAD_FORMS_QUERY, essentials: ["demoCall.busyLabel", "messages.workEmail"] },
+  { name: "report access", query: queries.REPORT_ACCESS_QUERY, params: { slug: REPORT }, essentials: ["reportName"] },
+];
+
+function valueAt(value: unknown, dotPath: string): unknown {
+  return dotPath.split(".").reduce<unknown>((current, key) => (current as Record<string, unknown> | null | undefined)?.[key], value);
+}
+
+function isPresent(value: unknown) {
+  if (value === null || value === undefined) return false;
+  if (typeof value === "string" || Array.isArray(value)) return value.length > 0;
+  return true;
+}
+
+describe("route content", () => {
+  it("covers the 26 routes of the spec", () => {
+    expect(routes).toHaveLength(26);
+  });
+
+  it.each(routes.map((route) => [route.name, route] as const))("%s gets its content", async (_name, { query, params, essentials }) => {
+    const result = await fetchContent(query, params);
+    expect(result).not.toBeNull();
+    const missing = essentials.filter((dotPath) => !isPresent(valueAt(result, dotPath)));
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("other queries", () => {
+  it.each(otherQueries.map((entry) => [entry.name, entry] as const))("%s", async (_name, { query, params, essentials }) => {
+    const result = await fetchContent(query, params);
+    const missing = essentials.filter((dotPath) => !isPresent(valueAt(result, dotPath)));
+    expect(missing).toEqual([]);
+  });
+
+  it("every query in queries.ts is exercised by a row above", () => {
+    const covered = new Set([...routes, ...otherQueries].map((entry) => entry.query));
+    const uncovered = Object.entries(queries)
+      .filter(([, query]) => typeof query === "string" && !covered.has(query))
+      .map(([name]) => name);
+    expect(uncovered).toEqual([]);
+  });
+});
+
+describe("layout content", () => {
+  it("lists the four use cases and the eleven trades in the header menus, in the spec's order", async () => {
+    const { navigation } = await fetchContent<{ navigation: { useCases: { slug: string }[]; trades: { slug: string }[] } }>(queries.LAYOUT_QUERY);
+    expect(navigation.useCases.map((page) => page.slug)).toEqual(USE_CASES);
+    expect(navigation.trades.map((page) => page.slug)).toEqual(TRADES);
+  });
+
+  it("has the not-found copy of the spec", async () => {
+    const { settings } = await fetchContent<{ settings: { notFound: Record<string, string> } }>(queries.LAYOUT_QUERY);
+    expect(settings.notFound).toEqual({
+      title: "404 - Page Not Found",
+      body: "The page you're looking for doesn't exist or has been moved.",
+      linkLabel: "Return to Home",
+    });
+  });
+
+  it("returns nothing for a slug that does not exist", async () => {
+    await expect(fetchContent(queries.SIMPLE_PAGE_QUERY, { slug: "no-such-page" })).resolves.toBeNull();
+    await expect(fetchContent(queries.TRADE_PAGE_QUERY, { slug: "no-such-trade" })).resolves.toMatchObject({ page: null });
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { pageMeta } from "./meta";
+
+const image = { asset: { _id: "image-1", url: "/media/images/og.svg", metadata: { dimensions: { width: 1200, height: 630 } } } };
+
+describe("pageMeta", () => {
+  it("builds title, description, canonical, Open Graph and Twitter tags", () => {
+    const tags = pageMeta({
+      seo: { title: "Plumbing | TradeVoice", description: "AI receptionists for plumbers.", image },
+      path: "/trades/plumbing?utm_source=x",
+      siteUrl: "https://tradevoice.ai",
+      siteName: "TradeVoice",
+    });
+    expect(tags).toEqual([
+      { title: "Plumbing | TradeVoice" },
+      { name: "description", content: "AI receptionists for plumbers." },
+      { tagName: "link", rel: "canonical", href: "https://tradevoice.ai/trades/plumbing" },
+      { property: "og:type", content: "website" },
+      { property: "og:title", content: "Plumbing | TradeVoice" },
+      { property: "og:description", content: "AI receptionists for plumbers." },
+      { property: "og:url", content: "https://tradevoice.ai/trades/plumbing" },
+      { property: "og:site_name", content: "TradeVoice" },
+      { property: "og:image", content: "https://tradevoice.ai/media/images/og.svg" },
+      { name: "twitter:card", content: "summary_large_image" },
+      { name: "twitter:title", content: "Plumbing | TradeVoice" },
+      { name: "twitter:description", content: "AI receptionists for plumbers." },
+      { name: "twitter:image", content: "https://tradevoice.ai/media/images/og.svg" },
+    ]);
+  });
+
+  it("falls back to the page title and the site defaults, and honours noIndex", () => {
+    const tags = pageMeta({
+      seo: { noIndex: true },
+      path: "/",
+      siteUrl: "http://localhost:3000",
+      fallbackTitle: "Terms of Service",
+      defaults: { title: "Default", description: "The default description of the site.", image },
+    });
+    expect(tags).toContainEqual({ title: "Terms of Service" });
+    expect(tags).toContainEqual({ name: "description", content: "The default description of the site." });
+    expect(tags).toContainEqual({ name: "robots", content: "noindex" });
+    expect(tags).toContainEqual({ property: "og:image", content: "http://localhost:3000/media/images/og.svg" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/" });
+  });
+});
