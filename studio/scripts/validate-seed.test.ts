@@ -76,6 +76,21 @@ describe('validateSeed on a small fixture', () => {
     )
   })
 
+  it('reports a reference to the wrong document type', async () => {
+    const text = fixtureWith('feature-group-support', (doc) => {
+      const features = doc.features as {values: {plan: {_ref: string}}[]}[]
+      features[0].values[1].plan._ref = 'testimonial-mike'
+    })
+    const errors = errorsOf(await validateSeed(text, {assetRoot: fixtureRoot}))
+    expect(errors).toEqual([
+      expect.objectContaining({
+        documentId: 'feature-group-support',
+        path: 'features[_key=="email"].values[_key=="plus"].plan',
+        message: expect.stringContaining('only pricingPlan'),
+      }),
+    ])
+  })
+
   it('reports a duplicate slug', async () => {
     const text = fixtureWith('page-privacy', (doc) => {
       doc.slug = {_type: 'slug', current: 'terms-of-service'}

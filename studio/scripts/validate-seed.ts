@@ -4,8 +4,8 @@
  * Every document goes through Sanity's own `validateDocument`. The lookups it would send to the Content Lake
  * (slug uniqueness, reference existence) are answered from the file itself with groq-js, because
  * `sanity documents validate` needs a login and the network. On top of Sanity's rules it checks what an
- * import would trip over: dangling references, missing asset files, duplicate ids and slugs, unknown types,
- * singleton ids, and array items without `_key`.
+ * import would trip over, or the site would: dangling references and references to the wrong document type,
+ * missing asset files, duplicate ids and slugs, unknown types, singleton ids, and array items without `_key`.
  *
  * CLI: `npm run validate-seed --workspace studio [-- path/to/file.ndjson]` (default: seed/production.ndjson).
  */
@@ -145,6 +145,62 @@ function checkDocumentLevel(docs: Doc[], problems: Problem[]) {
   }
 }
 
+interface CompiledType {
+  name: string
+  jsonType?: string
+  type?: CompiledType
+  to?: {name: string}[]
+  fields?: {name: string; type: CompiledType}[]
+  of?: CompiledType[]
+}
+
+function isReferenceType(type: CompiledType | undefined): boolean {
+  for (let t = type; t; t = t.type) if (t.name === 'reference') return true
+  return false
+}
+
+/** Picks the array member type for an item the way Sanity's validation does: the only one, or by `_type`. */
+function memberTypeFor(item: unknown, members: CompiledType[]): CompiledType | undefined {
+  if (members.length === 1) return members[0]
+  const itemType = item && typeof item === 'object' ? (item as {_type?: unknown})._type : undefined
+  return members.find((m) => m.name === itemType || m.type?.name === itemType)
+}
+
+/**
+ * Sanity checks only that a referenced document exists; a reference to the wrong kind of document
+ * (a use-case page in the trades menu) would break the page that follows it, so its type is checked here.
+ */
+function checkReferenceTargets(doc: Doc, byId: Map<string, Doc>, problems: Problem[]) {
+  const visit = (value: unknown, type: CompiledType | undefined, path: Path) => {
+    if (value === null || value === undefined || !type) return
+    if (isReferenceType(type)) {
+      const ref = (value as {_ref?: unknown})._ref
+      const target = typeof ref === 'string' ? byId.get(ref) : undefined
+      const allowed = (type.to ?? []).map((t) => t.name)
+      if (target && allowed.length > 0 && !allowed.includes(target._type)) {
+        problems.push({
+          level: 'error',
+          documentId: doc._id,
+          path: pathToString(path),
+          message: `Reference to "${target._id}" (a ${target._type}), but only ${allowed.join(' or ')} is allowed here.`,
+        })
+      }
+      return
+    }
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        const key = item && typeof item === 'object' ? (item as {_key?: unknown})._key : undefined
+        visit(item, memberTypeFor(item, type.of ?? []), path.concat(typeof key === 'string' ? {_key: key} : index))
+      })
+      return
+    }
+    if (typeof value === 'object') {
+      for (const field of type.fields ?? []) visit((value as Record<string, unknown>)[field.name], field.type, path.concat(field.name))
+    }
+  }
+  visit(doc, schema.get(doc._type) as CompiledType | undefined, [])
+}
+
 /**
  * The subset of a Sanity client that validation uses (`fetch`, `withConfig`, `clone`, `config`),
  * evaluating GROQ with groq-js over the seed instead of calling the API.
@@ -176,7 +232,11 @@ export async function validateSeed(ndjsonText: string, opts: ValidateSeedOptions
   const publishedIds = new Set(docs.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => doc._id))
 
   checkDocumentLevel(docs, problems)
-  for (const doc of docs) checkStructure(doc, ids, opts.assetRoot, problems)
+  const byId = new Map(docs.map((doc) => [doc._id, doc]))
+  for (const doc of docs) {
+    checkStructure(doc, ids, opts.assetRoot, problems)
+    if (documentTypes.has(doc._type)) checkReferenceTargets(doc, byId, problems)
+  }
 
   const client = createLocalClient(docs)
   const workspace = {schema, getClient: () => client} as unknown as Workspace

@@ -52,5 +52,8 @@ export const leadForms = defineType({
       {description: 'Shared by every form on the site.'},
     ),
   ],
-  preview: {prepare: () => ({title: 'Lead form copy'})},
+  preview: {
+    select: {submitLabel: 'demoCall.submitLabel'},
+    prepare: ({submitLabel}) => ({title: 'Lead form copy', subtitle: submitLabel ? `Demo-call button: ${submitLabel}` : 'Demo-call form and messages'}),
+  },
 })

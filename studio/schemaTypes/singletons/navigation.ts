@@ -39,5 +39,14 @@ export const navigation = defineType({
       ],
     }),
   ],
-  preview: {prepare: () => ({title: 'Navigation'})},
+  preview: {
+    select: {useCases: 'useCases', trades: 'trades', footerColumns: 'footerColumns'},
+    prepare: ({useCases, trades, footerColumns}) => {
+      const count = (list: unknown) => (Array.isArray(list) ? list.length : 0)
+      return {
+        title: 'Navigation',
+        subtitle: `${count(useCases)} use cases · ${count(trades)} trades · ${count(footerColumns)} footer columns`,
+      }
+    },
+  },
 })

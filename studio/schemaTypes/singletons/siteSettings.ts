@@ -128,5 +128,8 @@ export const siteSettings = defineType({
     }),
     requiredText('organizationDescription', 'Company description for search engines', 'One or two sentences about TradeVoice.'),
   ],
-  preview: {prepare: () => ({title: 'Site settings'})},
+  preview: {
+    select: {productName: 'productName', salesEmail: 'salesEmail'},
+    prepare: ({productName, salesEmail}) => ({title: 'Site settings', subtitle: [productName, salesEmail].filter(Boolean).join(' · ')}),
+  },
 })
