@@ -46,7 +46,7 @@ describe("parseSeed", () => {
       path.dirname(file),
     );
     const byId = new Map(docs.map((doc) => [doc._id, doc]));
-    const hero = (byId.get("home") as { hero: { image: Record<string, unknown> } }).hero.image;
+    const hero = (byId.get("home") as unknown as { hero: { image: Record<string, unknown> } }).hero.image;
     expect(hero).not.toHaveProperty("_sanityAsset");
     const imageAsset = byId.get((hero.asset as { _ref: string })._ref)!;
     expect(imageAsset).toMatchObject({
@@ -57,7 +57,7 @@ describe("parseSeed", () => {
     });
     expect(imageAsset._id).toMatch(/^image-[0-9a-f]{40}-800x600-svg$/);
 
-    const sample = (byId.get("csr") as { voiceSample: { asset: { _ref: string } } }).voiceSample;
+    const sample = (byId.get("csr") as unknown as { voiceSample: { asset: { _ref: string } } }).voiceSample;
     expect(byId.get(sample.asset._ref)).toMatchObject({ _type: "sanity.fileAsset", url: "/media/audio/csr.mp3", mimeType: "audio/mpeg" });
   });
 
