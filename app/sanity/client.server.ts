@@ -3,6 +3,7 @@ import { createClient, type SanityClient } from "@sanity/client";
 import { env } from "~/utils/env.server";
 import { LocalDataset, type Perspective } from "./local-dataset.server";
 import { isPreview } from "./preview.server";
+import { stegaFilter } from "./stega.server";
 
 export type { Perspective } from "./local-dataset.server";
 
@@ -32,7 +33,7 @@ function hostedSource(projectId: string): ContentSource {
         perspective: "drafts",
         useCdn: false,
         token: env.SANITY_READ_TOKEN,
-        stega: env.SANITY_STUDIO_URL ? { enabled: true, studioUrl: env.SANITY_STUDIO_URL } : false,
+        stega: env.SANITY_STUDIO_URL ? { enabled: true, studioUrl: env.SANITY_STUDIO_URL, filter: stegaFilter } : false,
       });
       return drafts.fetch(query, params);
     },
