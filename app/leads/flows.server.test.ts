@@ -1,0 +1,246 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startHangingServer } from "../../tests/mocks/hanging-server";
+import { providerHandlers, RETELL_CREATE_CALL_URL, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
+import { createResendMailing } from "~/services/mailing.server";
+import { CALL_FAILURE_REASONS, createRetellTelephony, type Telephony } from "~/services/telephony.server";
+import { loadLeadFormsCopy, createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
+import { createDemoSignupAction, type DemoSignupActionData } from "./demo-signup.server";
+import { createReportDownloadAction, requireReportAccess } from "./report-access.server";
+import { createLeadStore, type LeadStore } from "./store.server";
+import { postForm } from "./test-support.server";
+
+const requests: ProviderRequest[] = [];
+const server = setupServer(...providerHandlers((entry) => requests.push(entry)));
+let dir: string;
+let store: LeadStore;
+let telephony: Telephony;
+
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), "lead-flows-"));
+  store = createLeadStore({ driver: "fs", dir });
+  telephony = createRetellTelephony({ apiKey: "key_test", fromNumber: "+14155550100", agentId: "agent_demo", maxRetries: 0 });
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "info").mockImplementation(() => {});
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  server.resetHandlers();
+  requests.length = 0;
+  await store.dispose();
+  await rm(dir, { recursive: true, force: true });
+});
+afterAll(() => server.close());
+
+const mailing = () => createResendMailing({ apiKey: "re_test", segmentId: "seg_sales" });
+const demoCall = () => createDemoCallAction(() => ({ store, telephony, mailing: mailing(), loadCopy: loadLeadFormsCopy }));
+const valid = { name: "Jane Doe", companyName: "Acme Plumbing", email: "Jane@AcmePlumbing.com", phone: "(212) 555-0123" };
+const formError = (data: unknown) => (data as DemoCallActionData).result.error?.[""]?.[0];
+
+describe("demo-call action", () => {
+  it("stores the lead, starts the call in E.164 and adds the contact", async () => {
+    const answer = await postForm(demoCall(), valid);
+    expect(answer.status).toBe(200);
+    expect((answer.data as DemoCallActionData).outcome).toBe("success");
+    const [lead] = await store.list("demo-call");
+    expect(lead).toMatchObject({
+      name: "Jane Doe",
+      company_name: "Acme Plumbing",
+      email: "jane@acmeplumbing.com",
+      phone: "+12125550123",
+      assistant: "paris",
+      status: "calling",
+      provider_call_id: `call_${lead.id}`,
+    });
+    // Both providers are asked at once: compare in a fixed order.
+    const sent = requests.map((r) => [r.provider, r.body]).sort(([a], [b]) => String(b).localeCompare(String(a)));
+    expect(sent).toEqual([
+      [
+        "retell",
+        {
+          from_number: "+14155550100",
+          to_number: "+12125550123",
+          override_agent_id: "agent_demo",
+          retell_llm_dynamic_variables: { name: "Jane Doe", company: "Acme Plumbing" },
+          metadata: { demo_request_id: lead.id },
+        },
+      ],
+      ["resend", { email: "jane@acmeplumbing.com", first_name: "Jane", last_name: "Doe", segments: [{ id: "seg_sales" }] }],
+    ]);
+  });
+
+  it("answers 400 with every field's message and stores nothing", async () => {
+    const answer = await postForm(demoCall(), { name: "J", companyName: "", email: "jane@gmail.com", phone: "555-010-1234" });
+    expect(answer.status).toBe(400);
+    expect((answer.data as DemoCallActionData).result.error).toEqual({
+      name: ["Name is required"],
+      companyName: ["Company name is required"],
+      email: ["Please use your work email address (not Gmail, Yahoo, etc.)"],
+      phone: ["Valid phone number required"],
+    });
+    expect(await store.list("demo-call")).toEqual([]);
+  });
+
+  it("keeps the lead as failed and shows a safe reason when Retell answers 500", async () => {
+    server.use(http.post(RETELL_CREATE_CALL_URL, () => HttpResponse.json({ error_message: "secret internals" }, { status: 500 })));
+    const answer = await postForm(demoCall(), valid);
+    expect(answer.status).toBe(502);
+    expect(formError(answer.data)).toBe(`Failed to initiate call: ${CALL_FAILURE_REASONS.unavailable}`);
+    expect(JSON.stringify(answer.data)).not.toContain("secret internals");
+    const [lead] = await store.list("demo-call");
+    expect(lead).toMatchObject({ status: "failed" });
+    expect(lead.failure_reason).toContain("secret internals");
+  });
+
+  it("keeps the lead as failed when Retell does not answer in time", async () => {
+    const hanging = await startHangingServer();
+    server.close();
+    try {
+      telephony = createRetellTelephony({ apiKey: "k", fromNumber: "+14155550100", agentId: "a", timeoutMs: 200, maxRetries: 0, baseURL: hanging.url });
+      const quietMailing = { addContact: async () => ({ ok: true }) };
+      const action = createDemoCallAction(() => ({ store, telephony, mailing: quietMailing, loadCopy: loadLeadFormsCopy }));
+      const answer = await postForm(action, valid);
+      expect(answer.status).toBe(502);
+      expect(formError(answer.data)).toBe(`Failed to initiate call: ${CALL_FAILURE_REASONS.timeout}`);
+      expect((await store.list("demo-call"))[0]).toMatchObject({ status: "failed" });
+    } finally {
+      await hanging.close();
+      server.listen({ onUnhandledRequest: "error" });
+    }
+  });
+
+  it("still succeeds when the mailing provider fails", async () => {
+    server.use(http.post("https://api.resend.com/contacts", () => HttpResponse.json({ message: "down" }, { status: 500 })));
+    const answer = await postForm(demoCall(), valid);
+    expect(answer.status).toBe(200);
+    expect((await store.list("demo-call"))[0]).toMatchObject({ status: "calling" });
+  });
+
+  it("pretends success to a bot that fills the honeypot, storing and calling nothing", async () => {
+    const answer = await postForm(demoCall(), { ...valid, website: "http://spam.example" });
+    expect((answer.data as DemoCallActionData).outcome).toBe("success");
+    expect(await store.list("demo-call")).toEqual([]);
+    expect(requests).toEqual([]);
+  });
+
+  it("allows 10 posts an hour per address, then answers 429", async () => {
+    const action = demoCall();
+    for (let i = 0; i < 10; i++) expect((await postForm(action, { name: "x" }, { ip: "198.51.100.1" })).status).toBe(400);
+    const limited = await postForm(action, valid, { ip: "198.51.100.1" });
+    expect(limited.status).toBe(429);
+    expect(formError(limited.data)).toBe("Too many requests. Please wait a few minutes and try again.");
+    expect((await postForm(action, { name: "x" }, { ip: "198.51.100.2" })).status).toBe(400);
+  });
+
+  it("calls one phone number at most 3 times a day", async () => {
+    const action = demoCall();
+    for (let i = 0; i < 3; i++) expect((await postForm(action, valid, { ip: `198.51.100.${10 + i}` })).status).toBe(200);
+    expect((await postForm(action, valid, { ip: "198.51.100.20" })).status).toBe(429);
+    expect(await store.list("demo-call")).toHaveLength(3);
+  });
+
+  it("answers 503 with the spec's message when the store is down", async () => {
+    const down = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "down" });
+    const action = createDemoCallAction(() => ({ store: down, telephony, mailing: mailing(), loadCopy: loadLeadFormsCopy }));
+    const answer = await postForm(action, valid);
+    expect(answer.status).toBe(503);
+    expect(formError(answer.data)).toBe(
+      "Failed to create demo request: We could not save your request right now. Please try again in a moment.",
+    );
+    await down.dispose();
+  });
+});
+
+describe("demo-signup action", () => {
+  const signup = () => createDemoSignupAction(() => ({ store, mailing: mailing(), loadCopy: (r) => import("./demo-signup.server").then((m) => m.loadDemoSignupCopy(r)) }));
+  const fields = {
+    firstName: "Jane",
+    lastName: "van Doe",
+    email: "jane@acmeplumbing.com",
+    company: "Acme Plumbing",
+    phone: "212-555-0123",
+    industry: "HVAC-R",
+    employeeCount: "6-10",
+    referralSource: "Industry Event",
+  };
+
+  it("stores the signup, adds the contact with its own first and last name, and prefills the booking", async () => {
+    const answer = await postForm(signup(), fields, { path: "/demo" });
+    expect(answer.status).toBe(200);
+    const data = answer.data as DemoSignupActionData;
+    expect(data.booking).toEqual({
+      name: "Jane van Doe",
+      email: "jane@acmeplumbing.com",
+      notes: "Company: Acme Plumbing\nPhone: +12125550123\nIndustry: HVAC-R\nNumber of employees: 6-10\nHow did you hear about us?: Industry Event",
+    });
+    expect(await store.list("demo-signup")).toEqual([
+      expect.objectContaining({
+        first_name: "Jane",
+        last_name: "van Doe",
+        email: "jane@acmeplumbing.com",
+        company: "Acme Plumbing",
+        phone: "+12125550123",
+        industry: "HVAC-R",
+        employee_count: "6-10",
+        referral_source: "Industry Event",
+      }),
+    ]);
+    expect(requests.map((r) => r.body)).toEqual([
+      { email: "jane@acmeplumbing.com", first_name: "Jane", last_name: "van Doe", segments: [{ id: "seg_sales" }] },
+    ]);
+  });
+
+  it("rejects options that are not in the dataset", async () => {
+    const answer = await postForm(signup(), { ...fields, industry: "Rocketry", employeeCount: "1000" }, { path: "/demo" });
+    expect(answer.status).toBe(400);
+    expect(Object.keys((answer.data as DemoSignupActionData).result.error ?? {}).sort()).toEqual(["employeeCount", "industry"]);
+  });
+});
+
+describe("report download and access", () => {
+  const download = () =>
+    createReportDownloadAction(() => ({
+      store,
+      loadCopy: (r, slug) => import("./report-access.server").then((m) => m.loadReportDownloadCopy(r, slug)),
+    }));
+  const fields = { name: "Jane Doe", companyName: "Acme", email: "jane@acme.test", zipCode: "12345" };
+  const params = { slug: "appliance-repair-ai" };
+  const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const contentRequest = (cookie?: string) =>
+    new Request("http://localhost/reports/appliance-repair-ai/content", { headers: cookie ? { Cookie: cookie } : {} });
+
+  it("stores the download, opens access and sends the visitor to the report", async () => {
+    const answer = await postForm(download(), fields, { params });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe("/reports/appliance-repair-ai/content");
+    const [record] = await store.list("report-download");
+    expect(record).toMatchObject({ email: "jane@acme.test", name: "Jane Doe", company_name: "Acme", zip_code: "12345", report_name: "2025-appliance-repair-ai" });
+    await expect(requireReportAccess(contentRequest(cookiesOf(answer.headers)), "appliance-repair-ai", store)).resolves.toEqual(record);
+  });
+
+  it("denies a missing or tampered cookie, or a record that is gone, with the toast and a cleared cookie", async () => {
+    const answer = await postForm(download(), fields, { params });
+    const cookie = cookiesOf(answer.headers);
+    const tampered = cookie.replace(/tv_report=([^;]+)/, (_, value: string) => `tv_report=${value.slice(0, -3)}abc`);
+    const otherStore = createLeadStore({ driver: "fs", dir: join(dir, "empty") });
+    for (const [request, usedStore] of [
+      [contentRequest(), store],
+      [contentRequest(tampered), store],
+      [contentRequest(cookie), otherStore],
+    ] as const) {
+      const denied = await requireReportAccess(request, "appliance-repair-ai", usedStore).catch((e: unknown) => e);
+      expect(denied).toBeInstanceOf(Response);
+      const response = denied as Response;
+      expect(response.status).toBe(302);
+      expect(response.headers.get("Location")).toBe("/reports/appliance-repair-ai");
+      const setCookies = response.headers.getSetCookie().join("\n");
+      expect(setCookies).toMatch(/tv_report=;.*Max-Age=0|tv_report=;.*Expires=Thu, 01 Jan 1970/);
+      expect(setCookies).toContain("tv_toast=");
+    }
+  });
+});

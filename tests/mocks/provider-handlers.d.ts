@@ -1,0 +1,14 @@
+import type { RequestHandler } from "msw";
+
+export declare const RETELL_CREATE_CALL_URL: string;
+export declare const RESEND_CONTACTS_URL: string;
+export declare const REJECTED_PHONE: string;
+export declare const MAILING_FAILS_EMAIL: string;
+export interface ProviderRequest {
+  provider: "retell" | "resend";
+  url: string;
+  method: string;
+  authorization: string | null;
+  body: unknown;
+}
+export declare function providerHandlers(record?: (entry: ProviderRequest) => void): RequestHandler[];

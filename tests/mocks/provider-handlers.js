@@ -1,0 +1,38 @@
+// msw handlers for the lead providers, shared by the Vitest suites and the e2e server (tests/mocks/e2e-providers.js).
+import { http, HttpResponse } from "msw";
+
+export const RETELL_CREATE_CALL_URL = "https://api.retellai.com/v2/create-phone-call";
+export const RESEND_CONTACTS_URL = "https://api.resend.com/contacts";
+
+/** Retell refuses calls to this number (E.164): tests use it to make a failing demo call deterministic. */
+export const REJECTED_PHONE = "+12125550199";
+/** Resend fails for contacts at this address; the visitor's request must still succeed. */
+export const MAILING_FAILS_EMAIL = "mailing-fails@acme-plumbing.com";
+
+/**
+ * @param {(entry: { provider: "retell" | "resend", url: string, method: string, authorization: string | null, body: unknown }) => void} [record]
+ */
+export function providerHandlers(record = () => {}) {
+  return [
+    http.post(RETELL_CREATE_CALL_URL, async ({ request }) => {
+      const body = await request.json();
+      record({ provider: "retell", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body });
+      if (body.to_number === REJECTED_PHONE) {
+        // 422 is not retried by the SDK, so the failure is immediate (a retried mocked 500 hangs on Node 20).
+        return HttpResponse.json({ error_message: "to_number is not reachable" }, { status: 422 });
+      }
+      return HttpResponse.json(
+        { call_id: `call_${body.metadata?.demo_request_id ?? "test"}`, call_type: "phone_call", call_status: "registered", agent_id: body.override_agent_id },
+        { status: 201 },
+      );
+    }),
+    http.post(RESEND_CONTACTS_URL, async ({ request }) => {
+      const body = await request.json();
+      record({ provider: "resend", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body });
+      if (body.email === MAILING_FAILS_EMAIL) {
+        return HttpResponse.json({ name: "internal_server_error", message: "Resend is down", statusCode: 500 }, { status: 500 });
+      }
+      return HttpResponse.json({ object: "contact", id: "contact_test" }, { status: 201 });
+    }),
+  ];
+}
