@@ -43,12 +43,17 @@ function usePrefersReducedMotion() {
  */
 export function SampleLinePanel({ lines, label }: { lines: SampleLineContent[]; label: Maybe<string> }) {
   const [index, setIndex] = useState(0);
+  const [rotating, setRotating] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     if (reducedMotion || lines.length < 2) return;
     const timer = window.setInterval(() => setIndex((i) => nextLineIndex(i, lines.length)), SAMPLE_LINE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
+    setRotating(true);
+    return () => {
+      window.clearInterval(timer);
+      setRotating(false);
+    };
   }, [reducedMotion, lines.length]);
 
   return (
@@ -56,6 +61,7 @@ export function SampleLinePanel({ lines, label }: { lines: SampleLineContent[]; 
       role="img"
       aria-label={label ?? undefined}
       data-testid="sample-line-panel"
+      data-rotating={rotating}
       className="relative overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-2xl shadow-brand/20 sm:p-8"
     >
       <div aria-hidden="true" className="absolute -top-24 -right-24 size-64 rounded-full bg-brand/30 blur-3xl" />

@@ -1,0 +1,319 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+
+type SeedDoc = Record<string, any> & { _id: string; _type: string };
+const seed: SeedDoc[] = readFileSync("studio/seed/production.ndjson", "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
+const byId = (id: string) => seed.find((doc) => doc._id === id)!;
+const settings = byId("siteSettings");
+const sampleLines = seed.filter((doc) => doc._type === "sampleLine").sort((a, b) => a.order - b.order);
+const assetName = (image: any) => image._sanityAsset.split("/").pop();
+
+/** Interactive parts work only after hydration; the root marks the document once React has taken over. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => (window as any).__remixRouter?.state?.initialized === true);
+}
+
+test.describe("FAQ accordion", () => {
+  test("one item open at a time, collapsible", async ({ page }) => {
+    const trade = byId("trade-plumbing");
+    await page.goto("/trades/plumbing");
+    await hydrated(page);
+    const [first, second] = trade.faq.items;
+    const firstButton = page.getByRole("button", { name: first.question });
+    const secondButton = page.getByRole("button", { name: second.question });
+    await firstButton.click();
+    await expect(firstButton).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(first.answer)).toBeVisible();
+    await secondButton.click();
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+    await expect(firstButton).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByText(first.answer)).toBeHidden();
+    await secondButton.click();
+    await expect(secondButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("use-case questions are numbered 001-004", async ({ page }) => {
+    await page.goto("/use-cases/receptionists");
+    const numbers = await page.locator("#faq button span.font-mono").allTextContents();
+    expect(numbers).toEqual(["001", "002", "003", "004"]);
+  });
+});
+
+test.describe("use-case process accordion", () => {
+  test("shows the first image while closed and switches to the open step", async ({ page }) => {
+    const useCase = byId("usecase-receptionists");
+    const steps = useCase.process.steps;
+    await page.goto("/use-cases/receptionists");
+    await hydrated(page);
+    const image = page.getByTestId("process-image").locator("img");
+    await expect(image).toHaveAttribute("src", new RegExp(assetName(steps[0].image)));
+    await page.locator("#process").getByRole("button", { name: steps[2].title }).click();
+    await expect(image).toHaveAttribute("src", new RegExp(assetName(steps[2].image)));
+    await page.locator("#process").getByRole("button", { name: steps[3].title }).click();
+    await expect(image).toHaveAttribute("src", new RegExp(assetName(steps[3].image)));
+    await expect(page.locator("#process").getByRole("button", { name: steps[2].title })).toHaveAttribute("aria-expanded", "false");
+    await page.locator("#process").getByRole("button", { name: steps[3].title }).click();
+    await expect(image).toHaveAttribute("src", new RegExp(assetName(steps[0].image)));
+  });
+
+  test("pages with initiallyOpen start with the first step open", async ({ page }) => {
+    const steps = byId("usecase-lead-qualification").process.steps;
+    await page.goto("/use-cases/lead-qualification");
+    await expect(page.locator("#process").getByRole("button", { name: steps[0].title })).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+test.describe("tools carousel", () => {
+  for (const [width, perView] of [
+    [375, 1],
+    [768, 2],
+    [1280, 3],
+  ] as const) {
+    test(`shows ${perView} tool(s) per view at ${width} px and loops`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/use-cases/receptionists");
+      await hydrated(page);
+      const carousel = page.getByTestId("tools-carousel");
+      await carousel.scrollIntoViewIfNeeded();
+      const fullyVisible = () =>
+        carousel.evaluate((viewport) => {
+          const box = viewport.getBoundingClientRect();
+          return [...viewport.querySelectorAll("[data-testid=carousel-slide]")].filter((slide) => {
+            const rect = slide.getBoundingClientRect();
+            // Slides carry a 16 px gutter on their left inside the viewport's negative margin.
+            return rect.left >= box.left - 17 && rect.right <= box.right + 1;
+          }).length;
+        });
+      expect(await fullyVisible()).toBe(perView);
+
+      const tools = byId("usecase-receptionists").tools.items;
+      const next = page.getByTestId("carousel-next");
+      await expect(next).toHaveAccessibleName(tools[1].name);
+      await next.click();
+      await expect(page.locator("[data-testid=carousel-slide][data-selected]")).toContainText(tools[1].name);
+      // Looping: previous from the first tool goes to the last one.
+      await page.getByTestId("carousel-prev").click();
+      await page.getByTestId("carousel-prev").click();
+      await expect(page.locator("[data-testid=carousel-slide][data-selected]")).toContainText(tools[tools.length - 1].name);
+    });
+  }
+
+  test("is keyboard-usable", async ({ page }) => {
+    const tools = byId("usecase-receptionists").tools.items;
+    await page.goto("/use-cases/receptionists");
+    await hydrated(page);
+    await page.getByTestId("tools-carousel").focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.locator("[data-testid=carousel-slide][data-selected]")).toContainText(tools[1].name);
+    await page.getByTestId("carousel-next").focus();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("[data-testid=carousel-slide][data-selected]")).toContainText(tools[2].name);
+  });
+});
+
+test.describe("live-demo sample lines", () => {
+  test("rotate every 10 s through every line", async ({ page }) => {
+    // A paused fake clock: only runFor moves time, however long the page takes to load.
+    const start = new Date("2026-03-02T08:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await page.goto("/");
+    const panel = page.getByTestId("sample-line-panel");
+    await expect(panel).toHaveAttribute("data-rotating", "true");
+    const line = page.getByTestId("sample-line");
+    await expect(line).toContainText(sampleLines[0].text);
+    await expect(page.getByTestId("sample-line-trade")).toHaveText(sampleLines[0].trade);
+    const heightBefore = (await panel.boundingBox())!.height;
+
+    await page.clock.runFor(9_000);
+    await expect(line).toContainText(sampleLines[0].text);
+    await page.clock.runFor(1_000);
+    await expect(line).toContainText(sampleLines[1].text);
+    await expect(page.getByTestId("sample-line-trade")).toHaveText(sampleLines[1].trade);
+    expect((await panel.boundingBox())!.height).toBe(heightBefore);
+
+    await page.clock.runFor(10_000 * (sampleLines.length - 1));
+    await expect(line).toContainText(sampleLines[0].text);
+    expect(sampleLines).toHaveLength(33);
+  });
+
+  test("hold still for visitors who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    const start = new Date("2026-03-02T08:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await page.goto("/");
+    await hydrated(page);
+    await page.clock.runFor(30_000);
+    await expect(page.getByTestId("sample-line-panel")).toHaveAttribute("data-rotating", "false");
+    await expect(page.getByTestId("sample-line")).toContainText(sampleLines[0].text);
+  });
+});
+
+test.describe("voice samples", () => {
+  /** A valid 0.2 s silent WAV, so playback really starts and ends quickly. */
+  function silentWav(seconds = 0.2, rate = 8000) {
+    const samples = Math.round(seconds * rate);
+    const buffer = Buffer.alloc(44 + samples);
+    buffer.write("RIFF", 0);
+    buffer.writeUInt32LE(36 + samples, 4);
+    buffer.write("WAVEfmt ", 8);
+    buffer.writeUInt32LE(16, 16);
+    buffer.writeUInt16LE(1, 20);
+    buffer.writeUInt16LE(1, 22);
+    buffer.writeUInt32LE(rate, 24);
+    buffer.writeUInt32LE(rate, 28);
+    buffer.writeUInt16LE(1, 32);
+    buffer.writeUInt16LE(8, 34);
+    buffer.write("data", 36);
+    buffer.writeUInt32LE(samples, 40);
+    buffer.fill(128, 44);
+    return buffer;
+  }
+
+  const card = (page: Page, name: string) => page.getByTestId("assistant-card").filter({ hasText: name });
+  const [csr, receptionist] = ["assistant-csr", "assistant-receptionist"].map(byId);
+
+  test("one card plays at a time; pressing it again stops it", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const jake = card(page, csr.name);
+    const emma = card(page, receptionist.name);
+    await jake.getByRole("button", { name: settings.voiceMessages.playLabel }).click();
+    await expect(jake).toHaveAttribute("data-state", "playing");
+    await expect(jake.getByRole("button", { name: settings.voiceMessages.stopLabel })).toBeVisible();
+
+    await emma.getByRole("button", { name: settings.voiceMessages.playLabel }).click();
+    await expect(emma).toHaveAttribute("data-state", "playing");
+    await expect(jake).toHaveAttribute("data-state", "idle");
+
+    await emma.getByRole("button", { name: settings.voiceMessages.stopLabel }).click();
+    await expect(emma).toHaveAttribute("data-state", "idle");
+  });
+
+  test("the sample comes from the server route and the card resets when the audio ends", async ({ page }) => {
+    await page.route("**/voice-samples/**", (route) => route.fulfill({ status: 200, contentType: "audio/wav", body: silentWav() }));
+    await page.goto("/");
+    await hydrated(page);
+    const jake = card(page, csr.name);
+    const request = page.waitForRequest((req) => req.url().endsWith(`/voice-samples/${csr._id}`));
+    await jake.getByRole("button", { name: settings.voiceMessages.playLabel }).click();
+    await request;
+    await expect(jake).toHaveAttribute("data-state", "idle");
+    await expect(jake.getByRole("button", { name: settings.voiceMessages.playLabel })).toBeVisible();
+  });
+
+  test("an audio request that fails resets the card with the generation error toast", async ({ page }) => {
+    await page.route("**/voice-samples/**", (route) => route.abort("failed"));
+    await page.goto("/");
+    await hydrated(page);
+    const jake = card(page, csr.name);
+    await jake.getByRole("button", { name: settings.voiceMessages.playLabel }).click();
+    const toast = page.locator("[data-sonner-toast]").filter({ hasText: settings.voiceMessages.generationError });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText(settings.voiceMessages.errorTitle);
+    await expect(jake).toHaveAttribute("data-state", "idle");
+  });
+
+  test("audio that cannot be played resets the card with the playback error toast", async ({ page }) => {
+    await page.route("**/voice-samples/**", (route) =>
+      route.fulfill({ status: 200, contentType: "audio/mpeg", body: Buffer.from("this is not audio") }),
+    );
+    await page.goto("/");
+    await hydrated(page);
+    const jake = card(page, csr.name);
+    await jake.getByRole("button", { name: settings.voiceMessages.playLabel }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: settings.voiceMessages.playbackError })).toBeVisible();
+    await expect(jake).toHaveAttribute("data-state", "idle");
+  });
+
+  test("the voice route serves audio for every assistant and 404 for unknown ones", async ({ request }) => {
+    for (const assistant of seed.filter((doc) => doc._type === "assistant")) {
+      const response = await request.get(`/voice-samples/${assistant._id}`);
+      expect(response.status(), assistant._id).toBe(200);
+      expect(response.headers()["content-type"]).toContain("audio/mpeg");
+      expect((await response.body()).byteLength).toBeGreaterThan(1000);
+    }
+    expect((await request.get("/voice-samples/nobody")).status()).toBe(404);
+  });
+});
+
+test.describe("comparison demo dialog", () => {
+  const comparison = byId("comparison-telli");
+
+  test("opens with the demo-call form and closes with Escape and the close button", async ({ page }) => {
+    await page.goto("/compare/telli");
+    await hydrated(page);
+    const trigger = page.getByRole("button", { name: comparison.banner.primaryCtaLabel });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: comparison.dialog.title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(comparison.dialog.description)).toBeVisible();
+    await expect(dialog.getByTestId("demo-call-form")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: settings.header.closeMenuLabel }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("'Contact Sales' mails the sales team", async ({ page }) => {
+    await page.goto("/compare/telli");
+    await expect(page.getByRole("link", { name: comparison.banner.secondaryCtaLabel })).toHaveAttribute(
+      "href",
+      `mailto:${settings.salesEmail}`,
+    );
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Try for Free' is a link to the live demo form", async ({ page }) => {
+    await page.goto("/compare/telli");
+    await expect(page.getByRole("link", { name: byId("comparison-telli").banner.primaryCtaLabel })).toHaveAttribute("href", "/#live-demo");
+  });
+
+  test("trade page 'Try Live Demo' jumps to the form on the same page", async ({ page }) => {
+    const trade = byId("trade-hvac");
+    await page.goto("/trades/hvac");
+    await page.getByRole("link", { name: trade.hero.primaryCtaLabel }).click();
+    await expect(page).toHaveURL(/\/trades\/hvac#live-demo$/);
+    await expect(page.locator("#live-demo")).toBeInViewport();
+    await expect(page.locator("#live-demo form")).toBeVisible();
+  });
+});
+
+test.describe("booking", () => {
+  test("falls back to the sales e-mail when the calendar cannot load", async ({ page, context }) => {
+    await context.route(/cal\.com/, (route) => route.abort("internetdisconnected"));
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: settings.booking.buttonLabel }).click();
+    const fallback = page.getByTestId("booking-unavailable");
+    await expect(fallback).toContainText(settings.booking.unavailableMessage);
+    await expect(fallback.getByRole("link", { name: settings.salesEmail })).toHaveAttribute("href", `mailto:${settings.salesEmail}`);
+  });
+
+  test("falls back after 5 s when the calendar never answers", async ({ page, context }) => {
+    const start = new Date("2026-03-02T08:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    // A request that never completes: the script neither loads nor fails.
+    await context.route(/cal\.com/, () => undefined);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: settings.booking.buttonLabel }).click();
+    await expect(page.getByTestId("booking-embed")).toBeVisible();
+    await page.clock.runFor(4_000);
+    await expect(page.getByTestId("booking-unavailable")).toHaveCount(0);
+    await page.clock.runFor(1_000);
+    await expect(page.getByTestId("booking-unavailable")).toContainText(settings.booking.unavailableMessage);
+  });
+});

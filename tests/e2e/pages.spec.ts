@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+
+/** Expected copy straight from the seed dataset the server under test reads. */
+type SeedDoc = Record<string, any> & { _id: string; _type: string };
+const seed: SeedDoc[] = readFileSync("studio/seed/production.ndjson", "utf8")
+  .split("\n")
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
+const byId = (id: string) => seed.find((doc) => doc._id === id)!;
+const ofType = (type: string) => seed.filter((doc) => doc._type === type && !doc._id.startsWith("drafts."));
+
+interface PublicPage {
+  path: string;
+  title: string;
+  description: string;
+  h1: string;
+}
+
+const publicPages: PublicPage[] = [
+  { path: "/", doc: byId("homePage"), h1: byId("homePage").hero.heading },
+  { path: "/demo", doc: byId("demoPage"), h1: byId("demoPage").heading },
+  ...ofType("useCasePage").map((doc) => ({ path: `/use-cases/${doc.slug.current}`, doc, h1: doc.hero.heading })),
+  ...ofType("tradePage").map((doc) => ({ path: `/trades/${doc.slug.current}`, doc, h1: doc.hero.heading })),
+  ...ofType("comparison").map((doc) => ({ path: `/compare/${doc.slug.current}`, doc, h1: doc.hero.heading })),
+  ...ofType("report").map((doc) => ({ path: `/reports/${doc.slug.current}`, doc, h1: doc.gate.heading })),
+  ...ofType("simplePage").map((doc) => ({ path: `/${doc.slug.current}`, doc, h1: doc.title })),
+].map(({ path, doc, h1 }) => ({ path, h1, title: doc.seo.title, description: doc.seo.description }));
+
+test("the dataset has the 25 public routes of the spec", () => {
+  expect(publicPages).toHaveLength(25);
+  expect(new Set(publicPages.map((page) => page.path)).size).toBe(25);
+});
+
+for (const page of publicPages) {
+  test(`${page.path} answers 200 with its own h1, title and description`, async ({ page: browser }) => {
+    const response = await browser.goto(page.path);
+    expect(response?.status()).toBe(200);
+    await expect(browser.locator("h1")).toHaveCount(1);
+    await expect(browser.locator("h1")).toHaveText(page.h1);
+    await expect(browser).toHaveTitle(page.title);
+    await expect(browser.locator('meta[name="description"]')).toHaveAttribute("content", page.description);
+    await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${page.path === "/" ? "/" : page.path}$`));
+  });
+}
+
+test("the gated report body redirects to the gate without access", async ({ page }) => {
+  const report = ofType("report")[0];
+  await page.goto(`/reports/${report.slug.current}/content`);
+  await expect(page).toHaveURL(new RegExp(`/reports/${report.slug.current}$`));
+  await expect(page.locator("h1")).toHaveText(report.gate.heading);
+});
+
+for (const path of ["/trades/not-a-trade", "/use-cases/setup-agents", "/compare/nobody"]) {
+  test(`${path} is the not-found page with status 404`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(byId("siteSettings").notFound.title);
+  });
+}
+
+test("sitemap.xml lists every public page with absolute URLs, robots.txt points at it", async ({ request, baseURL }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("xml");
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
+  expect(locations.map((url) => url.pathname).sort()).toEqual(publicPages.map((page) => page.path).sort());
+  for (const url of locations) expect(url.protocol).toMatch(/^https?:$/);
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
+  expect(baseURL).toBeTruthy();
+});
+
+test("pages are publicly cacheable", async ({ request }) => {
+  for (const path of ["/", "/trades/plumbing", "/use-cases/receptionists", "/compare/telli"]) {
+    const response = await request.get(path);
+    expect(response.headers()["cache-control"], path).toContain("public");
+  }
+});
