@@ -15,11 +15,12 @@ const previewStorage = createSignedSessionStorage<PreviewSessionData>("tv_previe
 
 /**
  * The Studio frames the site from another site (e.g. *.sanity.studio), where browsers only send SameSite=None
- * cookies, and those must be Secure. Over plain http (local runs) Secure cookies are dropped, and the site and a
- * local Studio are the same site anyway, so the storage's Lax default stays.
+ * cookies, and those must be Secure; Partitioned keeps them working where third-party cookies are blocked (the
+ * session then belongs to the Studio tab that opened it). Over plain http (local runs) Secure cookies are
+ * dropped, and the site and a local Studio are the same site anyway, so the storage's Lax default stays.
  */
 function cookieAttributes() {
-  return env.SITE_URL.startsWith("https:") ? ({ sameSite: "none", secure: true } as const) : {};
+  return env.SITE_URL.startsWith("https:") ? ({ sameSite: "none", secure: true, partitioned: true } as const) : {};
 }
 
 const previewByRequest = new WeakMap<Request, Promise<boolean>>();
@@ -85,7 +86,6 @@ type PreviewCheck = { ok: true; redirectTo: string } | { ok: false; status: 401 
  * with the read token (`@sanity/preview-url-secret`); against the local dataset `?secret=` must equal PREVIEW_SECRET.
  */
 export async function checkPreviewRequest(request: Request): Promise<PreviewCheck> {
-  const url = new URL(request.url);
   if (env.SANITY_PROJECT_ID) {
     if (!env.SANITY_READ_TOKEN) {
       console.error("[preview] SANITY_READ_TOKEN is not set: preview cannot check the Studio's secret or read drafts.");
@@ -114,6 +114,7 @@ export async function checkPreviewRequest(request: Request): Promise<PreviewChec
     console.error("[preview] PREVIEW_SECRET is not set: preview of the local dataset is off.");
     return { ok: false, status: 503, message: "Preview is not configured." };
   }
+  const url = new URL(request.url);
   const secret = url.searchParams.get("secret") ?? "";
   if (!secretsMatch(secret, env.PREVIEW_SECRET)) return { ok: false, status: 401, message: "Invalid preview secret." };
   return { ok: true, redirectTo: safeRedirectPath(url.searchParams.get("redirect")) };

@@ -109,11 +109,12 @@ describe("GET /api/preview with the local dataset", () => {
     expect(response.headers.get("Location")).toBe("/");
   });
 
-  it("makes the cookie SameSite=None; Secure when the site is served over https (Studio iframe)", async () => {
+  it("makes the cookie SameSite=None; Secure; Partitioned when the site is served over https (Studio iframe)", async () => {
     env.SITE_URL = "https://www.tradevoice.ai";
     const setCookie = (await enable(`secret=${SECRET}`)).headers.get("Set-Cookie") ?? "";
     expect(setCookie).toContain("SameSite=None");
     expect(setCookie).toContain("Secure");
+    expect(setCookie).toContain("Partitioned");
   });
 });
 
