@@ -4,7 +4,7 @@ import tsconfigPaths from "vite-tsconfig-paths";
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
-    include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "studio/scripts/**/*.test.ts", "tests/unit/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "studio/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
   },
