@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { DRAFT_HERO_HEADING, PREVIEW_E2E, publishedPlumbingPage } from "../fixtures/preview-dataset.mjs";
+import { DRAFT_HERO_HEADING, PREVIEW_E2E, publishedPlumbingPage, UNPUBLISHED_SLUG } from "../fixtures/preview-dataset.mjs";
 
 /**
  * Runs against the preview server of playwright.config.ts: the seed plus `drafts.trade-plumbing`, whose hero
@@ -78,6 +78,8 @@ test("the preview route rejects a wrong secret and never redirects off the site"
 });
 
 test("preview shows the draft with a banner, then exit shows the published copy again", async ({ page }) => {
+  // Several page loads plus the visual-editing bundle (about 220 kB gzipped).
+  test.slow();
   const scripts = collectScripts(page);
   const response = await page.goto(enableUrl());
   await expect(page).toHaveURL(PAGE);
@@ -102,6 +104,13 @@ test("preview shows the draft with a banner, then exit shows the published copy 
   await expect(page).toHaveURL(PAGE);
   await expect(heroHeading(page)).toHaveText(PUBLISHED_HEADING);
   await expect(banner(page)).toHaveCount(0);
+});
+
+test("a page that exists only as a draft is a 404 outside preview", async ({ page }) => {
+  expect((await page.goto(`/trades/${UNPUBLISHED_SLUG}`))?.status()).toBe(404);
+  await page.goto(enableUrl(`/trades/${UNPUBLISHED_SLUG}`));
+  await expect(banner(page)).toBeVisible();
+  await expect(heroHeading(page)).toHaveText(PUBLISHED_HEADING);
 });
 
 test.describe("without JavaScript", () => {

@@ -8,7 +8,7 @@ import { isPreview, PREVIEW_SESSION_SECONDS, safeRedirectPath } from "~/sanity/p
 import { TRADE_PAGE_QUERY } from "~/sanity/queries";
 import type { TRADE_PAGE_QUERYResult } from "~/sanity/types";
 import { env } from "~/utils/env.server";
-import { DRAFT_HERO_HEADING, publishedPlumbingPage, writePreviewDataset } from "../../fixtures/preview-dataset.mjs";
+import { DRAFT_HERO_HEADING, publishedPlumbingPage, UNPUBLISHED_SLUG, writePreviewDataset } from "../../fixtures/preview-dataset.mjs";
 
 const SECRET = "local-preview-secret-for-tests";
 const PUBLISHED_HEADING: string = publishedPlumbingPage().hero.heading;
@@ -125,6 +125,14 @@ describe("drafts in preview", () => {
     expect(await heroHeading(cookie)).toBe(DRAFT_HERO_HEADING);
     // The published copy cached for visitors is untouched by the preview.
     expect(await heroHeading()).toBe(PUBLISHED_HEADING);
+  });
+
+  it("finds a never-published page only in preview", async () => {
+    const cookie = cookieOf(await enable(`secret=${SECRET}`));
+    const find = (cookie?: string) =>
+      loadQuery<TRADE_PAGE_QUERYResult>(pageRequest(cookie), TRADE_PAGE_QUERY, { slug: UNPUBLISHED_SLUG }).then(({ page }) => page);
+    expect(await find()).toBeNull();
+    expect(await find(cookie)).toMatchObject({ title: publishedPlumbingPage().title });
   });
 
   it("ignores a forged cookie (changed value or signed with another secret)", async () => {
