@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { MenuItems, type MobileMenuProps } from "./mobile-menu-items";
 
 const loadDrawer = () => import("./mobile-drawer");
@@ -15,6 +15,7 @@ export function MobileMenu(props: MobileMenuProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const location = useLocation();
+  const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.key]);
 
@@ -27,6 +28,7 @@ export function MobileMenu(props: MobileMenuProps) {
   return (
     <div className="md:hidden">
       <button
+        ref={buttonRef}
         type="button"
         className="js-only inline-flex size-11 items-center justify-center rounded-full text-ink hover:bg-surface"
         aria-label={props.header.openMenuLabel}
@@ -42,7 +44,7 @@ export function MobileMenu(props: MobileMenuProps) {
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileDrawer {...props} open={open} onOpenChange={setOpen} />
+          <MobileDrawer {...props} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
         </Suspense>
       )}
       <noscript>

@@ -1,0 +1,61 @@
+import { existsSync } from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+/** The e2e server's port: apart from the dev server (3000) so both can run at once. */
+export const E2E_PORT = 3100;
+const baseURL = `http://localhost:${E2E_PORT}`;
+const isCI = Boolean(process.env.CI);
+
+// Playwright cannot download its browsers here; Debian's Chromium is used when it is installed.
+const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  // SSR is CPU-bound: more parallel browsers than this only slow each page down.
+  workers: isCI ? 2 : 3,
+  reporter: isCI ? [["list"], ["html", { open: "never" }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath,
+          args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    // Providers are answered by msw inside the server process (tests/mocks/e2e-providers.js).
+    command: "npm run build && node --import ./tests/mocks/e2e-providers.js server.js",
+    url: baseURL,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(E2E_PORT),
+      SITE_URL: baseURL,
+      LEAD_STORE_DIR: ".data/e2e",
+      SESSION_SECRET: "e2e-session-secret-not-for-production",
+      // Fake keys switch the real provider clients on; msw answers them.
+      RETELL_API_KEY: "key_e2e_retell",
+      RETELL_FROM_NUMBER: "+17135550100",
+      RETELL_AGENT_ID: "agent_e2e",
+      RESEND_API_KEY: "re_e2e_resend",
+      RESEND_SEGMENT_ID: "segment_e2e",
+      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    },
+  },
+});
