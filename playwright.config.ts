@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { PREVIEW_E2E } from "./tests/fixtures/preview-dataset.mjs";
 
 /** The e2e server's port: apart from the dev server (3000) so both can run at once. */
 export const E2E_PORT = 3100;
@@ -36,7 +37,7 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
+  webServer: [{
     // Providers are answered by msw inside the server process (tests/mocks/e2e-providers.js).
     command: "npm run build && node --import ./tests/mocks/e2e-providers.js server.js",
     url: baseURL,
@@ -58,4 +59,24 @@ export default defineConfig({
       ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     },
   },
+  {
+    // Preview specs (tests/e2e/preview.spec.ts): the seed plus a draft, with a preview secret and a webhook secret.
+    // Started after the server above has built the app.
+    command: `node tests/fixtures/preview-dataset.mjs ${PREVIEW_E2E.dir} && node server.js`,
+    url: `http://localhost:${PREVIEW_E2E.port}`,
+    reuseExistingServer: !isCI,
+    timeout: 180_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(PREVIEW_E2E.port),
+      SITE_URL: `http://localhost:${PREVIEW_E2E.port}`,
+      CONTENT_DATASET_FILE: `${PREVIEW_E2E.dir}/production.ndjson`,
+      LEAD_STORE_DIR: ".data/e2e-preview-leads",
+      SESSION_SECRET: "e2e-session-secret-not-for-production",
+      PREVIEW_SECRET: PREVIEW_E2E.secret,
+      SANITY_WEBHOOK_SECRET: PREVIEW_E2E.webhookSecret,
+      SANITY_STUDIO_URL: PREVIEW_E2E.studioUrl,
+    },
+  }],
 });
