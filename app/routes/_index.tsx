@@ -1,9 +1,9 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { DemoCallForm } from "~/components/forms/demo-call-form";
 import { useLoaderData } from "@remix-run/react";
 import { AssistantsSection } from "~/components/sections/assistants-section";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { BookingSection } from "~/components/sections/booking-section";
+import { DeferredDemoCallForm } from "~/components/sections/deferred-demo-call-form";
 import { HomeHero } from "~/components/sections/home-hero";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
@@ -64,7 +64,7 @@ export default function HomePage() {
         heading={liveDemo?.heading}
         body={liveDemo?.body}
         note={liveDemo?.note}
-        form={<DemoCallForm copy={leadForms} />}
+        form={<DeferredDemoCallForm copy={leadForms} />}
         aside={<SampleLinePanel lines={sampleLines} label={liveDemo?.panelLabel} />}
       />
       <IntegrationGrid id="integrations" intro={integrations?.intro} tiles={integrations?.tiles} />

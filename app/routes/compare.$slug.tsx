@@ -1,8 +1,8 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { DemoCallForm } from "~/components/forms/demo-call-form";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ComparisonTable } from "~/components/sections/comparison-table";
+import { DeferredDemoCallForm } from "~/components/sections/deferred-demo-call-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { landingPageMeta } from "~/components/sections/route-meta";
 import { TestimonialGrid } from "~/components/sections/testimonial-grid";
@@ -79,7 +79,7 @@ export default function ComparisonPage() {
         salesEmail={salesEmail}
         dialog={dialog}
         closeLabel={root?.settings?.header?.closeMenuLabel ?? undefined}
-        form={<DemoCallForm copy={leadForms} />}
+        form={<DeferredDemoCallForm copy={leadForms} />}
       />
     </>
   );

@@ -1,10 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { DemoCallForm } from "~/components/forms/demo-call-form";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { FaqSection } from "~/components/sections/faq-section";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
+import { DeferredDemoCallForm } from "~/components/sections/deferred-demo-call-form";
 import { PageHero } from "~/components/sections/page-hero";
 import { landingPageMeta } from "~/components/sections/route-meta";
 import { StatsBand } from "~/components/sections/stats-band";
@@ -58,7 +58,7 @@ export default function TradePage() {
       <BenefitGrid id="benefits" intro={benefits?.intro} items={benefits?.items} />
       <StepsSection id="how-it-works" intro={howItWorks?.intro} steps={howItWorks?.steps} className="bg-surface" />
       <IntegrationGrid id="integrations" intro={integrations?.intro} tiles={integrations?.tiles} />
-      <LiveDemoSection heading={liveDemo?.heading} body={liveDemo?.body} form={<DemoCallForm copy={leadForms} />} />
+      <LiveDemoSection heading={liveDemo?.heading} body={liveDemo?.body} form={<DeferredDemoCallForm copy={leadForms} />} />
       <StatsBand id="results" intro={results?.intro} stats={results?.stats} />
       <FaqSection intro={faq?.intro} items={faq?.items} />
     </>

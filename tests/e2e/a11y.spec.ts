@@ -10,6 +10,8 @@ const seed: SeedDoc[] = readFileSync("studio/seed/production.ndjson", "utf8")
 const slugs = (type: string, prefix: string) =>
   seed.filter((doc) => doc._type === type && !doc._id.startsWith("drafts.")).map((doc) => `${prefix}${doc.slug.current}`);
 
+test.setTimeout(120_000);
+
 const routes = [
   "/",
   "/demo",
