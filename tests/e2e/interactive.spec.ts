@@ -317,3 +317,24 @@ test.describe("booking", () => {
     await expect(page.getByTestId("booking-unavailable")).toContainText(settings.booking.unavailableMessage);
   });
 });
+
+test.describe("demo-call form loading", () => {
+  test("its JavaScript loads only when the form comes near the screen", async ({ page }) => {
+    const formChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/demo-call-form-[^/]+\.js$/.test(request.url())) formChunks.push(request.url());
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/trades/plumbing");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(formChunks).toEqual([]);
+    // The server-rendered form is there before its script.
+    await expect(page.locator("#live-demo form")).toHaveCount(1);
+
+    await page.locator("#live-demo").scrollIntoViewIfNeeded();
+    await expect.poll(() => formChunks.length).toBe(1);
+    await expect(page.locator("#live-demo form")).toHaveCount(1);
+    await expect(page.locator("#live-demo form")).toBeVisible();
+  });
+});

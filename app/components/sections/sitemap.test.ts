@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { robotsTxt } from "~/routes/robots[.]txt";
+import { sitemapEntries, sitemapXml } from "~/routes/sitemap[.]xml";
+
+describe("sitemap", () => {
+  const content = {
+    home: { _updatedAt: "2025-02-03T10:00:00Z", noIndex: null },
+    demo: { _updatedAt: "2025-02-03T10:00:00Z", noIndex: true },
+    pages: [
+      { _type: "tradePage" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "plumbing" },
+      { _type: "useCasePage" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "receptionists" },
+      { _type: "comparison" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "telli" },
+      { _type: "report" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "appliance-repair-ai" },
+      { _type: "simplePage" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "privacy-policy" },
+    ],
+  };
+
+  it("lists every public page as an absolute URL and leaves noindex pages out", () => {
+    expect(sitemapEntries(content, "https://tradevoice.example").map((entry) => entry.loc)).toEqual([
+      "https://tradevoice.example/",
+      "https://tradevoice.example/trades/plumbing",
+      "https://tradevoice.example/use-cases/receptionists",
+      "https://tradevoice.example/compare/telli",
+      "https://tradevoice.example/reports/appliance-repair-ai",
+      "https://tradevoice.example/privacy-policy",
+    ]);
+  });
+
+  it("writes valid, escaped XML with dates", () => {
+    const xml = sitemapXml([{ loc: "https://a.example/?x=1&y=2", lastmod: "2025-02-04T00:00:00Z" }]);
+    expect(xml).toContain("<loc>https://a.example/?x=1&amp;y=2</loc><lastmod>2025-02-04</lastmod>");
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+  });
+
+  it("robots.txt points at the sitemap", () => {
+    expect(robotsTxt("https://tradevoice.example")).toContain("Sitemap: https://tradevoice.example/sitemap.xml");
+  });
+});
