@@ -9,12 +9,17 @@ const MAX_BODY_BYTES = 64 * 1024;
 
 const noStore = { "Cache-Control": PRIVATE_CACHE_CONTROL };
 
+const methodNotAllowed = () => Response.json({ error: "Method not allowed" }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+
+/** Only Sanity's POST is expected; a GET (a browser, a probe) gets a clean 405 rather than a logged router error. */
+export const loader = methodNotAllowed;
+
 /**
  * Sanity's publish webhook: a signed POST on create, update or delete. It drops the cached content so the
  * next request shows the published change.
  */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Method not allowed" }, { status: 405, headers: { ...noStore, Allow: "POST" } });
+  if (request.method !== "POST") return methodNotAllowed();
   if (!env.SANITY_WEBHOOK_SECRET) {
     console.error("[content-webhook] SANITY_WEBHOOK_SECRET is not set: publish webhooks are rejected, content refreshes only when the cache expires.");
     return Response.json({ error: "Webhook not configured" }, { status: 503, headers: noStore });

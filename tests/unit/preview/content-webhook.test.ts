@@ -1,6 +1,6 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { action } from "~/routes/api.content-webhook";
+import { action, loader } from "~/routes/api.content-webhook";
 import { fetchContent } from "~/sanity/client.server";
 import { env } from "~/utils/env.server";
 
@@ -89,5 +89,6 @@ describe("POST /api/content-webhook", () => {
     const big = "x".repeat(70 * 1024);
     expect((await post(big, await signed(big))).status).toBe(413);
     expect((await post(PAYLOAD, await signed(PAYLOAD), "PUT")).status).toBe(405);
+    expect(loader().status).toBe(405);
   });
 });
