@@ -40,7 +40,7 @@ const field = (...samples: string[]) =>
 const sometimes = <T,>(arbitrary: fc.Arbitrary<T>) =>
   fc.oneof({ arbitrary: fc.constant(undefined), weight: 9 }, { arbitrary, weight: 1 });
 
-function body(fields: Record<string, fc.Arbitrary<string | undefined>>) {
+function body(fields: Record<string, fc.Arbitrary<string | undefined>>): fc.Arbitrary<RandomBody> {
   return fc.record({
     fields: fc.record(fields),
     extra: fc.dictionary(fc.string({ maxLength: 12 }), fc.string({ maxLength: 20 }), { maxKeys: 3 }),
@@ -51,9 +51,18 @@ function body(fields: Record<string, fc.Arbitrary<string | undefined>>) {
   });
 }
 
+interface RandomBody {
+  fields: Record<string, string | undefined>;
+  extra: Record<string, string>;
+  honeypot: string | undefined;
+  raw: string | undefined;
+  contentType: string;
+  ip: string;
+}
+
 async function post(
   action: (args: ActionFunctionArgs) => Promise<unknown>,
-  input: fc.RecordValue<ReturnType<typeof body>>,
+  input: RandomBody,
   path: string,
   params: Record<string, string> = {},
 ) {

@@ -17,9 +17,12 @@ export const FORM_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
 /** Per phone number: at most 3 outbound demo calls a day. */
 export const PHONE_CALL_LIMIT = { limit: 3, windowSeconds: 24 * 60 * 60 };
 
-export function clientAddress(context: AppLoadContext | undefined): string {
-  return context?.clientIp || "unknown";
+/** The visitor's address, when the server passes it in the load context (server.js: `clientIp: req.ip`). */
+export function clientAddress(context: AppLoadContext | undefined): string | undefined {
+  return context?.clientIp || undefined;
 }
+
+let warnedNoAddress = false;
 
 /** Bots fill every field; people never see this one. */
 export function honeypotFilled(formData: FormData): boolean {
@@ -27,9 +30,18 @@ export function honeypotFilled(formData: FormData): boolean {
   return typeof value === "string" && value.trim() !== "";
 }
 
-/** True while this visitor may still submit `form`. */
+/**
+ * True while this visitor may still submit `form`. Without a known address there is no per-visitor limit
+ * (one shared bucket would cap the whole site); the per-phone limit still applies to demo calls.
+ */
 export async function withinFormLimit(store: LeadStore, form: string, context: AppLoadContext | undefined) {
-  const { allowed } = await store.hit(`form:${form}:ip:${clientAddress(context)}`, FORM_LIMIT.limit, FORM_LIMIT.windowSeconds);
+  const address = clientAddress(context);
+  if (!address) {
+    if (!warnedNoAddress) console.warn("[leads] no clientIp in the load context: per-visitor rate limits are off.");
+    warnedNoAddress = true;
+    return true;
+  }
+  const { allowed } = await store.hit(`form:${form}:ip:${address}`, FORM_LIMIT.limit, FORM_LIMIT.windowSeconds);
   return allowed;
 }
 

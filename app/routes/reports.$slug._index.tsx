@@ -8,9 +8,8 @@ import { leadMessagesSchema, reportFormCopySchema } from "~/leads/copy";
 import { redirectIfReportAccess } from "~/leads/report-access.server";
 import type { ImageSource } from "~/sanity/image";
 import { loadQuery } from "~/sanity/client.server";
-import { isPreview } from "~/sanity/preview.server";
 import { REPORT_GATE_QUERY } from "~/sanity/queries";
-import { cacheHeaders } from "~/utils/http.server";
+import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import type { SeoContent } from "~/utils/meta";
 
 export { leadRouteHeaders as headers } from "~/leads/route-headers";
@@ -40,11 +39,12 @@ type GateContent = z.infer<typeof gateSchema> & {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params.slug ?? "";
-  const [raw, preview] = await Promise.all([loadQuery<{ report: unknown } | null>(request, REPORT_GATE_QUERY, { slug }), isPreview(request)]);
+  const raw = await loadQuery<{ report: unknown } | null>(request, REPORT_GATE_QUERY, { slug });
   if (!raw?.report) throw new Response(null, { status: 404 });
   const content = gateSchema.parse(raw) as GateContent;
   await redirectIfReportAccess(request, slug, content.report.reportName);
-  return data(content, { headers: cacheHeaders(preview) });
+  // The answer depends on the visitor's cookie (a visitor with access is redirected): never reuse it for another.
+  return data(content, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: content, matches }) =>

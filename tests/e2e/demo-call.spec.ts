@@ -1,0 +1,154 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/page";
+import { seedDocument } from "../support/seed";
+import { e2eLeadStore, expectToast, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
+import { REJECTED_PHONE } from "../mocks/provider-handlers.js";
+
+const { demoCall: text, messages } = seedDocument("leadForms");
+const store = e2eLeadStore();
+test.afterAll(() => store.dispose());
+
+// The machines running these are busy: give multi-step flows room.
+test.describe.configure({ timeout: 90_000 });
+
+const form = (page: Page) => page.locator("#live-demo").getByTestId("demo-call-form");
+
+async function fill(page: Page, values: { name: string; companyName: string; email: string; phone: string }, f: Locator = form(page)) {
+  await f.getByLabel(text.nameLabel).fill(values.name);
+  await f.getByLabel(text.companyNameLabel).fill(values.companyName);
+  await f.getByLabel(text.emailLabel).fill(values.email);
+  await f.getByLabel(text.phoneLabel).fill(values.phone);
+}
+
+test.describe("demo-call form", () => {
+  test("validates on submit with the spec's messages and revalidates on change", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    const f = form(page);
+    await expect(f.getByText(text.phonePrefix, { exact: true })).toBeVisible();
+    await f.getByRole("button", { name: text.submitLabel }).click();
+    for (const message of [messages.nameRequired, messages.companyNameRequired, messages.invalidEmail, messages.phoneInvalid]) {
+      await expect(f.getByText(message, { exact: true })).toBeVisible();
+    }
+    await f.getByLabel(text.emailLabel).fill("owner@gmail.com");
+    await expect(f.getByText(messages.workEmail, { exact: true })).toBeVisible();
+    await f.getByLabel(text.emailLabel).fill("owner@acme-plumbing.com");
+    await expect(f.getByText(messages.workEmail, { exact: true })).toBeHidden();
+    await f.getByLabel(text.nameLabel).fill("Jo");
+    await expect(f.getByText(messages.nameRequired, { exact: true })).toBeHidden();
+    await f.getByLabel(text.phoneLabel).fill("555-010-1234");
+    await expect(f.getByText(messages.phoneInvalid, { exact: true })).toBeVisible();
+  });
+
+  test("schedules the call: busy button, success toast, form reset, lead stored and call placed", async ({ page }) => {
+    const phone = freshPhone();
+    const email = freshEmail("call");
+    await gotoHydrated(page, "/");
+    await fill(page, { name: "Jane van Doe", companyName: "Acme Plumbing", email, phone: phone.typed });
+    const hold = await holdNextPost(page);
+    await form(page).getByRole("button", { name: text.submitLabel }).click();
+    await hold.posted;
+    await expect(form(page).getByRole("button", { name: text.busyLabel })).toBeDisabled();
+    await hold.release();
+
+    await expectToast(page, text.successTitle, text.successText);
+    await expect(form(page).getByLabel(text.nameLabel)).toHaveValue("");
+    await expect(form(page).getByLabel(text.phoneLabel)).toHaveValue("");
+
+    const lead = await store.findLatestByEmail("demo-call", email);
+    expect(lead).toMatchObject({ name: "Jane van Doe", company_name: "Acme Plumbing", phone: phone.e164, assistant: "paris", status: "calling" });
+    expect(providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number: string }).to_number === phone.e164)?.body).toEqual({
+      from_number: "+17135550100",
+      to_number: phone.e164,
+      override_agent_id: "agent_e2e",
+      retell_llm_dynamic_variables: { name: "Jane van Doe", company: "Acme Plumbing" },
+      metadata: { demo_request_id: lead!.id },
+    });
+    expect(providerRequests().find((r) => r.provider === "resend" && (r.body as { email: string }).email === email)).toMatchObject({
+      authorization: "Bearer re_e2e_resend",
+      body: { email, first_name: "Jane", last_name: "van Doe", segments: [{ id: "segment_e2e" }] },
+    });
+  });
+
+  test("a call that cannot start: error toast, inline block, lead kept as failed", async ({ page }) => {
+    const email = freshEmail("failed-call");
+    await gotoHydrated(page, "/");
+    await fill(page, { name: "Jane Doe", companyName: "Acme Plumbing", email, phone: "(212) 555-0199" });
+    await form(page).getByRole("button", { name: text.submitLabel }).click();
+    const message = messages.callFailed.replace("{reason}", "this number cannot be called right now");
+    await expectToast(page, text.errorTitle, message);
+    const inline = form(page).getByRole("alert");
+    await expect(inline).toContainText(text.inlineErrorTitle);
+    await expect(inline).toContainText(message);
+    await expect(form(page).getByRole("button", { name: text.submitLabel })).toBeEnabled();
+    expect(await store.findLatestByEmail("demo-call", email)).toMatchObject({ phone: REJECTED_PHONE, status: "failed" });
+  });
+
+  test("one number is called at most three times a day", async ({ page }) => {
+    const phone = freshPhone();
+    await gotoHydrated(page, "/");
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await fill(page, { name: "Jane Doe", companyName: "Acme Plumbing", email: freshEmail("limit"), phone: phone.typed });
+      await form(page).getByRole("button", { name: text.submitLabel }).click();
+      if (attempt < 4) {
+        await expect(form(page).getByLabel(text.phoneLabel)).toHaveValue("");
+      }
+    }
+    await expectToast(page, text.errorTitle, messages.rateLimited);
+    await expect(form(page).getByRole("alert")).toContainText(messages.rateLimited);
+  });
+
+  test("works on trade pages and in the comparison dialog", async ({ page }) => {
+    await gotoHydrated(page, "/trades/plumbing");
+    const email = freshEmail("trade");
+    await fill(page, { name: "Tom Trade", companyName: "Trade Co", email, phone: freshPhone().typed });
+    await form(page).getByRole("button", { name: text.submitLabel }).click();
+    await expectToast(page, text.successTitle, text.successText);
+    expect(await store.findLatestByEmail("demo-call", email)).toMatchObject({ status: "calling" });
+
+    const comparison = seedDocument("comparison-telli");
+    await gotoHydrated(page, `/compare/${comparison.slug.current}`);
+    await page.getByRole("button", { name: comparison.banner.primaryCtaLabel }).first().click();
+    const dialog = page.getByRole("dialog", { name: comparison.dialog.title });
+    const dialogForm = dialog.getByTestId("demo-call-form");
+    const dialogEmail = freshEmail("compare");
+    await fill(page, { name: "Cara Compare", companyName: "Compare Co", email: dialogEmail, phone: freshPhone().typed }, dialogForm);
+    await dialogForm.getByRole("button", { name: text.submitLabel }).click();
+    await expectToast(page, text.successTitle, text.successText);
+    expect(await store.findLatestByEmail("demo-call", dialogEmail)).toMatchObject({ status: "calling" });
+  });
+});
+
+test.describe("demo-call form without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts, shows the server's field errors, then stores the lead", async ({ page }) => {
+    await page.goto("/");
+    await form(page).getByLabel(text.emailLabel).fill("owner@yahoo.com");
+    await form(page).getByRole("button", { name: text.submitLabel }).click();
+    for (const message of [messages.nameRequired, messages.companyNameRequired, messages.workEmail, messages.phoneInvalid]) {
+      await expect(form(page).getByText(message, { exact: true })).toBeVisible();
+    }
+    const email = freshEmail("nojs-call");
+    await fill(page, { name: "Nora NoScript", companyName: "Plain Forms LLC", email, phone: freshPhone().typed });
+    await form(page).getByRole("button", { name: text.submitLabel }).click();
+    await expect(form(page).getByRole("status")).toContainText(text.successText);
+    expect(await store.findLatestByEmail("demo-call", email)).toMatchObject({ name: "Nora NoScript", status: "calling" });
+  });
+});
+
+test.describe("demo-call form when leads cannot be saved", () => {
+  let server: Awaited<ReturnType<typeof startStoreDownServer>>;
+  test.beforeAll(async () => {
+    server = await startStoreDownServer(3111);
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("answers quickly with the create-failed message", async ({ page }) => {
+    await gotoHydrated(page, `${server.url}/`);
+    await fill(page, { name: "Jane Doe", companyName: "Acme Plumbing", email: freshEmail("down"), phone: freshPhone().typed });
+    await form(page).getByRole("button", { name: text.submitLabel }).click();
+    const message = messages.createFailed.replace("{reason}", messages.unavailable);
+    await expectToast(page, text.errorTitle, message);
+    await expect(form(page).getByRole("alert")).toContainText(message);
+  });
+});

@@ -1,0 +1,177 @@
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/page";
+import { seedDocument } from "../support/seed";
+import { e2eLeadStore, expectToast, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
+
+// The machines running these are busy: give multi-step flows room.
+test.describe.configure({ timeout: 90_000 });
+
+const page_ = seedDocument("demoPage");
+const { form: text, scheduling } = page_;
+const { messages } = seedDocument("leadForms");
+const settings = seedDocument("siteSettings");
+const store = e2eLeadStore();
+test.afterAll(() => store.dispose());
+
+const secondGroup = [text.phoneLabel, text.industryLabel, text.employeeCountLabel, text.referralSourceLabel] as string[];
+
+async function fillAll(page: Page, email: string, phone = freshPhone().typed) {
+  await page.getByLabel(text.firstNameLabel).fill("Jane");
+  await page.getByLabel(text.lastNameLabel).fill("van Doe");
+  await page.getByLabel(text.emailLabel).fill(email);
+  await page.getByLabel(text.companyLabel).fill("Acme Plumbing");
+  await page.getByLabel(text.phoneLabel).fill(phone);
+  await page.getByLabel(text.industryLabel).selectOption(text.industryOptions[7]);
+  await page.getByLabel(text.employeeCountLabel).selectOption(text.employeeCountOptions[2]);
+  await page.getByLabel(text.referralSourceLabel).selectOption(text.referralOptions[3]);
+}
+
+test.describe("/demo signup", () => {
+  test("page: logo home, legal links, preview image only on large screens", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/demo");
+    await expect(page.getByRole("heading", { level: 1, name: page_.heading })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: settings.productName }).first()).toHaveAttribute("href", "/");
+    await expect(page.getByRole("main").getByRole("link", { name: page_.termsLabel })).toHaveAttribute("href", "/terms-of-service");
+    await expect(page.getByRole("main").getByRole("link", { name: page_.privacyLabel })).toHaveAttribute("href", "/privacy-policy");
+    const preview = page.getByRole("img", { name: page_.image.alt });
+    await expect(preview).toBeVisible();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(preview).toBeHidden();
+  });
+
+  test("the second group appears once first name, last name and email are filled; options come from the dataset", async ({ page }) => {
+    await gotoHydrated(page, "/demo");
+    for (const label of secondGroup) await expect(page.getByLabel(label)).toHaveCount(0);
+    await page.getByLabel(text.firstNameLabel).fill("Jane");
+    await page.getByLabel(text.lastNameLabel).fill("Doe");
+    await page.getByLabel(text.emailLabel).fill("jane@acme-plumbing.com");
+    for (const label of secondGroup) await expect(page.getByLabel(label)).toBeVisible();
+    const options = async (label: string) => (await page.getByLabel(label).locator("option").allTextContents()).slice(1);
+    expect(await options(text.industryLabel)).toEqual(text.industryOptions);
+    expect(await options(text.employeeCountLabel)).toEqual(text.employeeCountOptions);
+    expect(await options(text.referralSourceLabel)).toEqual(text.referralOptions);
+  });
+
+  test("a free email is flagged on change and stops the submission with a toast", async ({ page }) => {
+    await gotoHydrated(page, "/demo");
+    await page.getByLabel(text.emailLabel).fill("jane@hotmail.com");
+    await expect(page.locator("#demo-signup-email-error")).toHaveText(messages.workEmail);
+    await fillAll(page, "jane@Hotmail.com");
+    let posted = false;
+    page.on("request", (request) => {
+      if (request.method() === "POST") posted = true;
+    });
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expectToast(page, text.workEmailTitle, messages.workEmail);
+    await expect(page.getByLabel(text.firstNameLabel)).toHaveValue("Jane");
+    expect(posted).toBe(false);
+  });
+
+  test("saves, then the prefilled 25-minute calendar replaces the form (loaded only now), with the mail fallback", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    // The Cal.com script cannot load here: the embed must fall back to the sales mail link.
+    await page.route("https://app.cal.com/**", (route) => route.abort());
+    await gotoHydrated(page, "/demo");
+    expect(scripts.filter((url) => /demo-booking-calendar|embed-react/.test(url))).toEqual([]);
+
+    const email = freshEmail("signup");
+    const phone = freshPhone();
+    await fillAll(page, email, phone.typed);
+    const hold = await holdNextPost(page);
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await hold.posted;
+    await expect(page.getByRole("button", { name: text.busyLabel })).toBeDisabled();
+    await hold.release();
+
+    await expectToast(page, text.successTitle, text.successText);
+    await expect(page.getByRole("heading", { name: scheduling.heading })).toBeVisible();
+    await expect(page.getByLabel(text.firstNameLabel)).toHaveCount(0);
+    expect(scripts.some((url) => url.includes("demo-booking-calendar"))).toBe(true);
+
+    const queued = await page.evaluate(() => {
+      const cal = (window as unknown as { Cal?: { ns?: Record<string, { q?: unknown[][] }> } }).Cal;
+      const inline = cal?.ns?.["demo-signup"]?.q?.find((command) => command[0] === "inline")?.[1] as
+        | { calLink: string; config: Record<string, string> }
+        | undefined;
+      return inline && { calLink: inline.calLink, config: inline.config };
+    });
+    expect(queued).toMatchObject({
+      calLink: settings.calendarLink,
+      config: {
+        layout: "month_view",
+        duration: String(settings.bookingMinutes),
+        name: "Jane van Doe",
+        email,
+        notes: [
+          `${text.companyLabel}: Acme Plumbing`,
+          `${text.phoneLabel}: ${phone.e164}`,
+          `${text.industryLabel}: ${text.industryOptions[7]}`,
+          `${text.employeeCountLabel}: ${text.employeeCountOptions[2]}`,
+          `${text.referralSourceLabel}: ${text.referralOptions[3]}`,
+        ].join("\n"),
+      },
+    });
+    const fallback = page.getByTestId("demo-scheduling").getByRole("status");
+    await expect(fallback).toContainText(settings.booking.unavailableMessage);
+    await expect(fallback.getByRole("link", { name: settings.salesEmail })).toHaveAttribute("href", `mailto:${settings.salesEmail}`);
+
+    expect(await store.findLatestByEmail("demo-signup", email)).toMatchObject({
+      first_name: "Jane",
+      last_name: "van Doe",
+      company: "Acme Plumbing",
+      phone: phone.e164,
+      industry: text.industryOptions[7],
+      employee_count: text.employeeCountOptions[2],
+      referral_source: text.referralOptions[3],
+    });
+    expect(providerRequests().find((r) => r.provider === "resend" && (r.body as { email: string }).email === email)?.body).toEqual({
+      email,
+      first_name: "Jane",
+      last_name: "van Doe",
+      segments: [{ id: "segment_e2e" }],
+    });
+  });
+});
+
+test.describe("/demo signup without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("shows all eight fields, the server's errors, then stores the signup", async ({ page }) => {
+    await page.goto("/demo");
+    for (const label of secondGroup) await expect(page.getByLabel(label)).toBeVisible();
+    await page.getByLabel(text.emailLabel).fill("jane@gmail.com");
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expect(page.getByText(messages.workEmail, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.phoneInvalid, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.required, { exact: true }).first()).toBeVisible();
+
+    const email = freshEmail("nojs-signup");
+    await fillAll(page, email);
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expect(page.getByRole("heading", { name: scheduling.heading })).toBeVisible();
+    await expect(page.getByTestId("demo-scheduling").getByRole("link", { name: settings.salesEmail })).toBeVisible();
+    expect(await store.findLatestByEmail("demo-signup", email)).toMatchObject({ first_name: "Jane", company: "Acme Plumbing" });
+  });
+});
+
+test.describe("/demo signup when leads cannot be saved", () => {
+  let server: Awaited<ReturnType<typeof startStoreDownServer>>;
+  test.beforeAll(async () => {
+    server = await startStoreDownServer(3112);
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("shows the save error and keeps what was typed", async ({ page }) => {
+    await gotoHydrated(page, `${server.url}/demo`);
+    await fillAll(page, freshEmail("down"));
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expectToast(page, text.errorTitle, text.errorText);
+    await expect(page.getByLabel(text.firstNameLabel)).toHaveValue("Jane");
+    await expect(page.getByLabel(text.companyLabel)).toHaveValue("Acme Plumbing");
+    await expect(page.getByRole("button", { name: text.submitLabel })).toBeEnabled();
+  });
+});

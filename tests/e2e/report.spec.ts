@@ -1,0 +1,140 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { gotoHydrated } from "../support/page";
+import { seedDocument } from "../support/seed";
+import { e2eLeadStore, expectToast, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
+
+// The machines running these are busy: give multi-step flows room.
+test.describe.configure({ timeout: 90_000 });
+
+const report = seedDocument("report-appliance-repair-ai");
+const { form: text } = report;
+const { messages } = seedDocument("leadForms");
+const GATE = `/reports/${report.slug.current}`;
+const CONTENT = `${GATE}/content`;
+/** A sentence only the gated body contains. */
+const SECRET = "Shops that answered every call in under three rings booked 35% more jobs.";
+const store = e2eLeadStore();
+test.afterAll(() => store.dispose());
+
+async function fill(page: Page, email: string) {
+  await page.getByLabel(text.nameLabel).fill("Jane Doe");
+  await page.getByLabel(text.companyNameLabel).fill("Acme Appliance");
+  await page.getByLabel(text.emailLabel).fill(email);
+  await page.getByLabel(text.zipCodeLabel).fill("77002");
+}
+
+test.describe("report gate", () => {
+  test("the gate shows the form with the dataset's placeholders and never the body", async ({ page }) => {
+    const response = await gotoHydrated(page, GATE);
+    expect(await response!.text()).not.toContain(SECRET);
+    await expect(page.getByRole("heading", { level: 1, name: report.gate.heading })).toBeVisible();
+    await expect(page.getByLabel(text.nameLabel)).toHaveAttribute("placeholder", text.namePlaceholder);
+    await expect(page.getByLabel(text.companyNameLabel)).toHaveAttribute("placeholder", "Your Company");
+    await expect(page.getByLabel(text.emailLabel)).toHaveAttribute("placeholder", text.emailPlaceholder);
+    await expect(page.getByLabel(text.emailLabel)).toHaveAttribute("type", "email");
+    await expect(page.getByLabel(text.zipCodeLabel)).toHaveAttribute("placeholder", "12345");
+    await expect(page.locator("body")).not.toContainText(SECRET);
+  });
+
+  test("the content without access redirects to the gate with the denial toast, body never sent", async ({ page, request }) => {
+    for (const cookie of [undefined, "tv_report=eyJyZXBvcnRBY2Nlc3MiOiJ0cnVlIn0%3D.forged"]) {
+      const response = await request.get(CONTENT, { maxRedirects: 0, headers: cookie ? { Cookie: cookie } : {} });
+      expect(response.status()).toBe(302);
+      expect(response.headers().location).toBe(GATE);
+      expect(await response.text()).not.toContain(SECRET);
+      expect(response.headers()["set-cookie"]).toMatch(/tv_report=;/);
+    }
+    await gotoHydrated(page, CONTENT);
+    await expect(page).toHaveURL(GATE);
+    await expectToast(page, text.deniedTitle, text.deniedText);
+    await expect(page.locator("body")).not.toContainText(SECRET);
+  });
+
+  test("submitting unlocks the report: busy button, success toast, content page, gate redirects there", async ({ page }) => {
+    const email = freshEmail("report");
+    await gotoHydrated(page, GATE);
+    await fill(page, email);
+    const hold = await holdNextPost(page);
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await hold.posted;
+    await expect(page.getByRole("button", { name: text.busyLabel })).toBeDisabled();
+    await hold.release();
+
+    await expect(page).toHaveURL(CONTENT);
+    await expectToast(page, text.successTitle, text.successText);
+    await expect(page.getByRole("heading", { level: 1, name: report.content.heading })).toBeVisible();
+    await expect(page.getByText(SECRET)).toBeVisible();
+    expect(await store.findLatestByEmail("report-download", email)).toMatchObject({
+      name: "Jane Doe",
+      company_name: "Acme Appliance",
+      zip_code: "77002",
+      report_name: report.reportName,
+    });
+
+    const cookie = (await page.context().cookies()).find((c) => c.name === "tv_report");
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+    await page.goto(GATE);
+    await expect(page).toHaveURL(CONTENT);
+  });
+
+  test("field errors come from the dataset", async ({ page }) => {
+    await gotoHydrated(page, GATE);
+    await page.getByLabel(text.emailLabel).fill("nope");
+    await page.getByLabel(text.zipCodeLabel).fill("12");
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expect(page.getByText(messages.required, { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(messages.invalidEmail, { exact: true })).toBeVisible();
+    await expect(page.getByText(messages.zipInvalid, { exact: true })).toBeVisible();
+  });
+
+  test("the body is in no file of the client build", () => {
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else files.push(path);
+      }
+    };
+    walk(join(process.env.E2E_APP_DIR ?? ".", "build/client"));
+    expect(files.length).toBeGreaterThan(0);
+    expect(files.filter((file) => readFileSync(file, "utf8").includes(SECRET))).toEqual([]);
+  });
+});
+
+test.describe("report gate without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("posts, shows the server's errors, then opens the report", async ({ page }) => {
+    await page.goto(GATE);
+    await page.getByLabel(text.emailLabel).fill("jane@");
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expect(page.getByText(messages.invalidEmail, { exact: true })).toBeVisible();
+    const email = freshEmail("nojs-report");
+    await fill(page, email);
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expect(page).toHaveURL(CONTENT);
+    await expect(page.getByText(SECRET)).toBeVisible();
+    expect(await store.findLatestByEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
+  });
+});
+
+test.describe("report gate when leads cannot be saved", () => {
+  let server: Awaited<ReturnType<typeof startStoreDownServer>>;
+  test.beforeAll(async () => {
+    server = await startStoreDownServer(3113);
+  });
+  test.afterAll(async () => server?.stop());
+
+  test("shows the failure toast and the button is ready again", async ({ page }) => {
+    await gotoHydrated(page, `${server.url}${GATE}`);
+    await fill(page, freshEmail("down"));
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expectToast(page, text.errorTitle, text.errorText);
+    await expect(page.getByRole("button", { name: text.submitLabel })).toBeEnabled();
+    expect(new URL(page.url()).pathname).toBe(GATE);
+  });
+});

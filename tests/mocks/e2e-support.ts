@@ -1,0 +1,102 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomInt } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { expect, type Page, type Request, type Route } from "@playwright/test";
+import { createLeadStore, leadStoreOptionsFromEnv, type LeadStore } from "../../app/leads/store.server";
+import type { ProviderRequest } from "./provider-handlers.js";
+
+/** The e2e server's store (playwright.config.ts: LEAD_STORE_DIR=.data/e2e, or REDIS_URL when set). */
+export const E2E_STORE_DIR = ".data/e2e";
+export function e2eLeadStore(): LeadStore {
+  return createLeadStore(leadStoreOptionsFromEnv({ REDIS_URL: process.env.REDIS_URL, LEAD_STORE_DIR: E2E_STORE_DIR }));
+}
+
+/** What the e2e server sent to Retell and Resend (written by tests/mocks/e2e-providers.js). */
+export function providerRequests(): ProviderRequest[] {
+  try {
+    return readFileSync(join(E2E_STORE_DIR, "provider-requests.jsonl"), "utf8")
+      .split("\n")
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ProviderRequest);
+  } catch {
+    return [];
+  }
+}
+
+/** A valid US number no other test uses (one number gets at most 3 demo calls a day). */
+export function freshPhone(): { typed: string; e164: string } {
+  const area = [646, 718, 917, 415, 312, 617, 303, 512][randomInt(8)];
+  const line = String(randomInt(100, 199)).padStart(4, "0");
+  return { typed: `(${area}) 555-${line}`, e164: `+1${area}555${line}` };
+}
+
+export function freshEmail(label: string) {
+  return `${label}-${Date.now()}-${randomInt(1e6)}@acme-plumbing.com`;
+}
+
+/** Holds the next form post until `release()`: the busy state can be checked without timing. */
+export async function holdNextPost(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held!: (request: Request) => void;
+  const seen = new Promise<Request>((resolve) => (held = resolve));
+  const handler = async (route: Route) => {
+    if (route.request().method() !== "POST") return route.fallback();
+    held(route.request());
+    await released;
+    await route.fallback();
+  };
+  await page.route("**/*", handler);
+  return {
+    posted: seen,
+    release: async () => {
+      release();
+      await page.unroute("**/*", handler);
+    },
+  };
+}
+
+/** A sonner toast with this title (and text). */
+export async function expectToast(page: Page, title: string, description?: string) {
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
+  await expect(toast.first()).toBeVisible();
+  if (description) await expect(toast.filter({ hasText: description }).first()).toBeVisible();
+}
+
+/**
+ * A second server whose lead store is down (Redis on a closed port), for the "cannot save" states. It runs
+ * the e2e build with the same provider mocks.
+ */
+export async function startStoreDownServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "./tests/mocks/e2e-providers.js", "server.js"], {
+    cwd: process.env.E2E_APP_DIR ?? process.cwd(),
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SITE_URL: `http://localhost:${port}`,
+      REDIS_URL: "redis://127.0.0.1:1",
+      LEAD_STORE_DIR: join(process.cwd(), E2E_STORE_DIR, "store-down"),
+      SESSION_SECRET: "e2e-session-secret-not-for-production",
+      RETELL_API_KEY: "key_e2e_retell",
+      RETELL_FROM_NUMBER: "+17135550100",
+      RETELL_AGENT_ID: "agent_e2e",
+      RESEND_API_KEY: "re_e2e_resend",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once("exit", (code) => reject(new Error(`store-down server exited with ${code}`)));
+    child.stdout!.on("data", (chunk: Buffer) => {
+      if (chunk.toString().includes(`localhost:${port}`)) resolve();
+    });
+  });
+  return {
+    url: `http://localhost:${port}`,
+    stop: async () => {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill();
+      await exited;
+    },
+  };
+}
