@@ -21,12 +21,14 @@ export function BenefitGrid({
         <SectionIntro intro={intro} headingId={`${id}-heading`} />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {items.map((item) => (
-            <li key={item._key} className="card flex flex-col gap-3 transition-shadow hover:shadow-md">
-              <span className="grid size-11 place-items-center rounded-xl bg-brand-soft text-brand">
+            <li key={item._key} className="card flex gap-4 p-5 transition-shadow hover:shadow-md sm:flex-col sm:gap-4 sm:p-6">
+              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand sm:size-11">
                 <Icon name={item.icon} />
               </span>
-              <h3 className="heading-3">{item.title}</h3>
-              <p className="leading-relaxed text-ink-soft">{item.description}</p>
+              <div>
+                <h3 className="heading-3">{item.title}</h3>
+                <p className="mt-1.5 leading-relaxed text-ink-soft sm:mt-2">{item.description}</p>
+              </div>
             </li>
           ))}
         </ul>

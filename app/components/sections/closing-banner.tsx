@@ -35,7 +35,7 @@ export function ClosingBanner({
 
   const triggerClass = "btn-accent px-7";
   return (
-    <section aria-labelledby="switch-heading" className="section">
+    <section aria-labelledby="switch-heading" className="pb-16 sm:pb-24">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center text-white sm:px-12 sm:py-20">
           <div aria-hidden="true" className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand/40 blur-3xl" />

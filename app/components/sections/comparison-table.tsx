@@ -34,16 +34,16 @@ export function ComparisonTable({
           {heading}
         </h2>
         <div className="mt-10 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-          <table className="w-full table-fixed text-left text-sm sm:text-base" aria-labelledby={`${id}-heading`}>
+          <table className="w-full text-left text-sm hyphens-auto sm:text-base md:table-fixed" aria-labelledby={`${id}-heading`}>
             <thead className="bg-surface">
               <tr>
-                <th scope="col" className="w-[30%] p-3 font-semibold text-ink sm:p-4 md:w-[22%]">
+                <th scope="col" className="px-2.5 py-3 font-semibold text-ink sm:p-4 md:w-[22%]">
                   {columns.label}
                 </th>
-                <th scope="col" className="p-3 font-semibold text-brand sm:p-4">
+                <th scope="col" className="px-2.5 py-3 font-semibold text-brand sm:p-4">
                   {columns.product}
                 </th>
-                <th scope="col" className="p-3 font-semibold text-ink-soft sm:p-4">
+                <th scope="col" className="px-2.5 py-3 font-semibold text-ink-soft sm:p-4">
                   {columns.competitor}
                 </th>
                 {showDetails ? (
@@ -56,11 +56,11 @@ export function ComparisonTable({
             <tbody>
               {rows.map((row) => (
                 <tr key={row._key} className="border-t border-line align-top">
-                  <th scope="row" className="p-3 font-semibold break-words text-ink sm:p-4">
+                  <th scope="row" className="px-2.5 py-3 font-semibold text-ink sm:p-4">
                     {row.label}
                   </th>
-                  <td className="bg-brand-soft/40 p-3 font-medium break-words text-ink sm:p-4">{row.product}</td>
-                  <td className="p-3 break-words text-ink-soft sm:p-4">{row.competitor}</td>
+                  <td className="bg-brand-soft/40 px-2.5 py-3 font-medium text-ink sm:p-4">{row.product}</td>
+                  <td className="px-2.5 py-3 text-ink-soft sm:p-4">{row.competitor}</td>
                   {showDetails ? (
                     <td className="hidden p-4 text-sm leading-relaxed text-muted md:table-cell">{row.details}</td>
                   ) : null}

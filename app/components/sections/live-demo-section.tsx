@@ -18,19 +18,32 @@ export function LiveDemoSection({
   form: ReactNode;
   aside?: ReactNode;
 }) {
+  const intro = (
+    <>
+      <h2 id="live-demo-heading" className="heading-2">
+        {heading}
+      </h2>
+      <p className="lead mt-4">{body}</p>
+      {note ? <p className="mt-4 text-sm leading-relaxed text-muted">{note}</p> : null}
+    </>
+  );
+  const formCard = <div className="card p-6 sm:p-8">{form}</div>;
   return (
     <section id="live-demo" aria-labelledby="live-demo-heading" className="section bg-surface">
-      <div className={`container-page grid gap-12 ${aside ? "lg:grid-cols-2 lg:items-center" : "lg:grid-cols-[1fr_1.1fr]"}`}>
-        <div>
-          <h2 id="live-demo-heading" className="heading-2">
-            {heading}
-          </h2>
-          <p className="lead mt-4">{body}</p>
-          {note ? <p className="mt-4 text-sm leading-relaxed text-muted">{note}</p> : null}
-          <div className="card mt-8 p-6 sm:p-8">{form}</div>
+      {aside ? (
+        <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
+          <div>
+            {intro}
+            <div className="mt-8">{formCard}</div>
+          </div>
+          {aside}
         </div>
-        {aside}
-      </div>
+      ) : (
+        <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:gap-16">
+          <div className="lg:sticky lg:top-28">{intro}</div>
+          {formCard}
+        </div>
+      )}
     </section>
   );
 }

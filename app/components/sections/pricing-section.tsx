@@ -110,7 +110,7 @@ export function PricingSection({
               role="region"
               aria-labelledby="plan-features-heading"
               tabIndex={0}
-              className="mt-10 overflow-x-auto rounded-2xl border border-line bg-white"
+              className="relative mt-10 overflow-x-auto rounded-2xl border border-line bg-white"
             >
               <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
                 <thead>
