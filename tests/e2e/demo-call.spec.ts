@@ -1,15 +1,17 @@
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
-import { e2eLeadStore, expectToast, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
+import { e2eLeadStore, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
 import { REJECTED_PHONE } from "../mocks/provider-handlers.js";
 
 const { demoCall: text, messages } = seedDocument("leadForms");
 const store = e2eLeadStore();
 test.afterAll(() => store.dispose());
+test.beforeEach(({ page }) => recordToasts(page));
 
-// The machines running these are busy: give multi-step flows room.
+// The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const form = (page: Page) => page.locator("#live-demo").getByTestId("demo-call-form");
 
@@ -84,6 +86,7 @@ test.describe("demo-call form", () => {
   });
 
   test("one number is called at most three times a day", async ({ page }) => {
+    test.setTimeout(180_000);
     const phone = freshPhone();
     await gotoHydrated(page, "/");
     for (let attempt = 1; attempt <= 4; attempt++) {
@@ -139,6 +142,7 @@ test.describe("demo-call form without JavaScript", () => {
 test.describe("demo-call form when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startStoreDownServer(3111);
   });
   test.afterAll(async () => server?.stop());

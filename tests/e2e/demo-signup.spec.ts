@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
-import { e2eLeadStore, expectToast, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
+import { e2eLeadStore, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
 
-// The machines running these are busy: give multi-step flows room.
+// The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const page_ = seedDocument("demoPage");
 const { form: text, scheduling } = page_;
@@ -12,6 +13,7 @@ const { messages } = seedDocument("leadForms");
 const settings = seedDocument("siteSettings");
 const store = e2eLeadStore();
 test.afterAll(() => store.dispose());
+test.beforeEach(({ page }) => recordToasts(page));
 
 const secondGroup = [text.phoneLabel, text.industryLabel, text.employeeCountLabel, text.referralSourceLabel] as string[];
 
@@ -161,6 +163,7 @@ test.describe("/demo signup without JavaScript", () => {
 test.describe("/demo signup when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startStoreDownServer(3112);
   });
   test.afterAll(async () => server?.stop());

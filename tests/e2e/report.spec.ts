@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
-import { e2eLeadStore, expectToast, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
+import { e2eLeadStore, expectToast, recordToasts, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
 
-// The machines running these are busy: give multi-step flows room.
+// The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 const report = seedDocument("report-appliance-repair-ai");
 const { form: text } = report;
@@ -17,6 +18,7 @@ const CONTENT = `${GATE}/content`;
 const SECRET = "Shops that answered every call in under three rings booked 35% more jobs.";
 const store = e2eLeadStore();
 test.afterAll(() => store.dispose());
+test.beforeEach(({ page }) => recordToasts(page));
 
 async function fill(page: Page, email: string) {
   await page.getByLabel(text.nameLabel).fill("Jane Doe");
@@ -125,6 +127,7 @@ test.describe("report gate without JavaScript", () => {
 test.describe("report gate when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startStoreDownServer(3113);
   });
   test.afterAll(async () => server?.stop());

@@ -57,12 +57,31 @@ export async function holdNextPost(page: Page) {
   };
 }
 
-/** A sonner toast with this title (and text). */
-export async function expectToast(page: Page, title: string, description?: string) {
-  const toast = page.locator("[data-sonner-toast]").filter({ hasText: title });
-  await expect(toast.first()).toBeVisible();
-  if (description) await expect(toast.filter({ hasText: description }).first()).toBeVisible();
+/**
+ * Records every toast the page shows, so a check does not race sonner's auto-dismiss on a busy machine.
+ * Call before the page is loaded (it runs in every document of the page).
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll<HTMLElement>("[data-sonner-toast]")) {
+        const text = toast.innerText;
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
 }
+
+/** A sonner toast with this title (and text) was shown. */
+export async function expectToast(page: Page, title: string, description?: string) {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []), { timeout: 30_000 })
+    .toContainEqual(expect.stringMatching(new RegExp(`${escapeRegExp(title)}[\\s\\S]*${escapeRegExp(description ?? "")}`)));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * A second server whose lead store is down (Redis on a closed port), for the "cannot save" states. It runs
@@ -86,9 +105,16 @@ export async function startStoreDownServer(port: number): Promise<{ url: string;
     stdio: ["ignore", "pipe", "pipe"],
   });
   await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error("store-down server did not start within 60 s"));
+    }, 60_000);
     child.once("exit", (code) => reject(new Error(`store-down server exited with ${code}`)));
     child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes(`localhost:${port}`)) resolve();
+      if (chunk.toString().includes(`localhost:${port}`)) {
+        clearTimeout(timer);
+        resolve();
+      }
     });
   });
   return {
