@@ -1,114 +1,70 @@
-import {
-  Bell,
-  Bot,
-  Bug,
-  Calendar,
-  CalendarCheck,
-  ChartColumn,
-  CircleCheck,
-  ClipboardList,
-  Clock,
-  Database,
-  DollarSign,
-  Droplets,
-  FileText,
-  Flame,
-  Globe,
-  Hammer,
-  Headphones,
-  House,
-  Languages,
-  Leaf,
-  Lock,
-  Mail,
-  MapPin,
-  MessageSquare,
-  Paintbrush,
-  Phone,
-  PhoneCall,
-  PhoneForwarded,
-  PhoneIncoming,
-  Play,
-  Plug,
-  Repeat,
-  Rocket,
-  Settings,
-  ShieldCheck,
-  Snowflake,
-  Sparkles,
-  Star,
-  Thermometer,
-  TrendingUp,
-  TriangleAlert,
-  Truck,
-  UserCheck,
-  Users,
-  Webhook,
-  Workflow,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from "lucide-react";
+import spriteUrl from "./icons.svg?url";
 
-/** Every icon name an editor can pick (studio/schemaTypes/objects/icon.ts), each imported by name so unused icons are tree-shaken. */
-const icons = {
-  phone: Phone,
-  "phone-call": PhoneCall,
-  "phone-incoming": PhoneIncoming,
-  "phone-forwarded": PhoneForwarded,
-  calendar: Calendar,
-  "calendar-check": CalendarCheck,
-  wrench: Wrench,
-  zap: Zap,
-  flame: Flame,
-  droplets: Droplets,
-  thermometer: Thermometer,
-  snowflake: Snowflake,
-  bug: Bug,
-  house: House,
-  hammer: Hammer,
-  paintbrush: Paintbrush,
-  truck: Truck,
-  leaf: Leaf,
-  sparkles: Sparkles,
-  "shield-check": ShieldCheck,
-  lock: Lock,
-  clock: Clock,
-  "message-square": MessageSquare,
-  mail: Mail,
-  bell: Bell,
-  webhook: Webhook,
-  plug: Plug,
-  "chart-column": ChartColumn,
-  users: Users,
-  "user-check": UserCheck,
-  star: Star,
-  headphones: Headphones,
-  globe: Globe,
-  languages: Languages,
-  "dollar-sign": DollarSign,
-  "file-text": FileText,
-  settings: Settings,
-  rocket: Rocket,
-  play: Play,
-  "circle-check": CircleCheck,
-  "triangle-alert": TriangleAlert,
-  "clipboard-list": ClipboardList,
-  "map-pin": MapPin,
-  repeat: Repeat,
-  bot: Bot,
-  workflow: Workflow,
-  database: Database,
-  "trending-up": TrendingUp,
-} satisfies Record<string, LucideIcon>;
+/**
+ * Every icon name an editor can pick (studio/schemaTypes/objects/icon.ts). The drawings live in one cached
+ * SVG sprite (icons.svg, Lucide), so icons cost no JavaScript; `icon-sprite.test.ts` keeps the sprite in
+ * step with this list and with lucide-react.
+ */
+export const iconNames = [
+  "phone",
+  "phone-call",
+  "phone-incoming",
+  "phone-forwarded",
+  "calendar",
+  "calendar-check",
+  "wrench",
+  "zap",
+  "flame",
+  "droplets",
+  "thermometer",
+  "snowflake",
+  "bug",
+  "house",
+  "hammer",
+  "paintbrush",
+  "truck",
+  "leaf",
+  "sparkles",
+  "shield-check",
+  "lock",
+  "clock",
+  "message-square",
+  "mail",
+  "bell",
+  "webhook",
+  "plug",
+  "chart-column",
+  "users",
+  "user-check",
+  "star",
+  "headphones",
+  "globe",
+  "languages",
+  "dollar-sign",
+  "file-text",
+  "settings",
+  "rocket",
+  "play",
+  "circle-check",
+  "triangle-alert",
+  "clipboard-list",
+  "map-pin",
+  "repeat",
+  "bot",
+  "workflow",
+  "database",
+  "trending-up",
+] as const;
 
-export type IconName = keyof typeof icons;
+export type IconName = (typeof iconNames)[number];
+
+const known = new Set<string>(iconNames);
 
 export function isIconName(name: string | null | undefined): name is IconName {
-  return typeof name === "string" && name in icons;
+  return typeof name === "string" && known.has(name);
 }
 
-/** A decorative lucide icon picked by name; unknown or empty names fall back to `fallback`. */
+/** A decorative icon picked by name; unknown or empty names fall back to `fallback`. */
 export function Icon({
   name,
   fallback = "circle-check",
@@ -118,6 +74,19 @@ export function Icon({
   fallback?: IconName;
   className?: string;
 }) {
-  const Component = icons[isIconName(name) ? name : fallback];
-  return <Component className={className} aria-hidden="true" focusable="false" />;
+  return (
+    <svg
+      className={className}
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <use href={`${spriteUrl}#${isIconName(name) ? name : fallback}`} />
+    </svg>
+  );
 }
