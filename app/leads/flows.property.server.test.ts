@@ -83,7 +83,8 @@ const names = ["Jane Doe", "Al", "  Bo  Li ", "J"];
 const emails = ["jane@acmeplumbing.com", "JANE@Acme.Co", "jane@gmail.com", "not-an-email", "a@b"];
 const phones = ["(212) 555-0123", "212.555.0124", "+1 415 555 0132", "555-010-1234", "+44 20 7946 0958", "12"];
 
-describe("random bodies", () => {
+// 1,000 posts each: allow for a busy machine.
+describe("random bodies", { timeout: 180_000 }, () => {
   it("demo call: never a 5xx, only valid leads stored", async () => {
     const { messages } = await loadLeadFormsCopy(new Request("http://localhost/"));
     const action = createDemoCallAction(() => ({ store, telephony: quiet, mailing: noMail, loadCopy: loadLeadFormsCopy }));
