@@ -142,7 +142,7 @@ test.describe("demo-call form without JavaScript", () => {
 test.describe("demo-call form when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     server = await startStoreDownServer(3111);
   });
   test.afterAll(async () => server?.stop());

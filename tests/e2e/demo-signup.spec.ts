@@ -163,7 +163,7 @@ test.describe("/demo signup without JavaScript", () => {
 test.describe("/demo signup when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     server = await startStoreDownServer(3112);
   });
   test.afterAll(async () => server?.stop());

@@ -127,7 +127,7 @@ test.describe("report gate without JavaScript", () => {
 test.describe("report gate when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     server = await startStoreDownServer(3113);
   });
   test.afterAll(async () => server?.stop());

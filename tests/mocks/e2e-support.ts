@@ -105,11 +105,13 @@ export async function startStoreDownServer(port: number): Promise<{ url: string;
     stdio: ["ignore", "pipe", "pipe"],
   });
   await new Promise<void>((resolve, reject) => {
+    let errors = "";
+    child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     const timer = setTimeout(() => {
       child.kill();
-      reject(new Error("store-down server did not start within 60 s"));
-    }, 60_000);
-    child.once("exit", (code) => reject(new Error(`store-down server exited with ${code}`)));
+      reject(new Error("store-down server did not start within 120 s"));
+    }, 120_000);
+    child.once("exit", (code) => reject(new Error(`store-down server exited with ${code}: ${errors}`)));
     child.stdout!.on("data", (chunk: Buffer) => {
       if (chunk.toString().includes(`localhost:${port}`)) {
         clearTimeout(timer);
