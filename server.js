@@ -26,8 +26,10 @@ app.all(
   "*",
   createRequestHandler({
     build,
-    getLoadContext: (_req, res) => ({
+    getLoadContext: (req, res) => ({
       cspNonce: res.locals.cspNonce,
+      // Rate limits count per visitor address (X-Forwarded-For only from a trusted proxy, see above).
+      clientIp: req.ip,
       // Preview pages may be framed by the Studio; this swaps the policy for that one response.
       allowFraming: (origins) =>
         res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce, frameAncestors: origins })),

@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { env } from "~/utils/env.server";
 import { HONEYPOT_FIELD } from "./schemas";
 import type { LeadStore } from "./store.server";
 
@@ -12,8 +13,8 @@ declare module "@remix-run/node" {
 /** An answer to one visitor's form post is never stored by a browser or CDN. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 
-/** Per visitor address and form: 10 submissions an hour. */
-export const FORM_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
+/** Per visitor address and form: LEAD_FORM_LIMIT_PER_HOUR submissions (10 unless configured) an hour. */
+export const FORM_LIMIT = { limit: env.LEAD_FORM_LIMIT_PER_HOUR, windowSeconds: 60 * 60 };
 /** Per phone number: at most 3 outbound demo calls a day. */
 export const PHONE_CALL_LIMIT = { limit: 3, windowSeconds: 24 * 60 * 60 };
 

@@ -17,7 +17,7 @@ import { DEMO_PAGE_QUERY } from "~/sanity/queries";
 import type { SeoContent } from "~/utils/meta";
 import { cacheHeaders } from "~/utils/http.server";
 
-export { leadRouteHeaders as headers } from "~/leads/route-headers";
+export { routeHeaders as headers } from "~/utils/http.server";
 export { demoSignupAction as action } from "~/leads/demo-signup.server";
 
 const text = z.string().min(1);

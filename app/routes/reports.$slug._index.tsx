@@ -12,7 +12,7 @@ import { REPORT_GATE_QUERY } from "~/sanity/queries";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import type { SeoContent } from "~/utils/meta";
 
-export { leadRouteHeaders as headers } from "~/leads/route-headers";
+export { routeHeaders as headers } from "~/utils/http.server";
 export { reportDownloadAction as action } from "~/leads/report-access.server";
 
 const gateSchema = z.object({

@@ -30,6 +30,8 @@ export const envSchema = z.object({
   RESEND_SEGMENT_ID: optional,
   ELEVENLABS_API_KEY: optional,
   TRUST_PROXY: optional,
+  // Form posts one visitor address may make per form and hour; test servers raise it (all their visitors are 127.0.0.1).
+  LEAD_FORM_LIMIT_PER_HOUR: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(10)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -29,4 +29,9 @@ describe("cache headers", () => {
     expect(run({ loader: cacheHeaders(false), error: {} })).toBe(PRIVATE_CACHE_CONTROL);
     expect(run({})).toBe(PRIVATE_CACHE_CONTROL);
   });
+
+  it("a form post's answer keeps its action's Cache-Control over the page's", () => {
+    expect(run({ loader: cacheHeaders(false), action: { "Cache-Control": PRIVATE_CACHE_CONTROL } })).toBe(PRIVATE_CACHE_CONTROL);
+    expect(run({ loader: cacheHeaders(false), action: {} })).toBe(PUBLIC_CACHE_CONTROL);
+  });
 });

@@ -11,13 +11,14 @@ export function cacheHeaders(preview: boolean): Record<string, string> {
 }
 
 /**
- * The `headers` export for every route: the page keeps its loader's Cache-Control (else its parent's); errors
- * and anything that sets a cookie are private. Use it as `export { routeHeaders as headers }`.
+ * The `headers` export for every route: the page keeps its loader's Cache-Control (else its parent's); a form
+ * post's answer keeps its action's; errors and anything that sets a cookie are private.
+ * Use it as `export { routeHeaders as headers }`.
  */
 export const routeHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders, actionHeaders }) => {
   const cacheControl = errorHeaders
     ? errorHeaders.get("Cache-Control")
-    : (loaderHeaders.get("Cache-Control") ?? parentHeaders.get("Cache-Control"));
+    : (actionHeaders?.get("Cache-Control") ?? loaderHeaders.get("Cache-Control") ?? parentHeaders.get("Cache-Control"));
   const setsCookie = [loaderHeaders, parentHeaders, actionHeaders, errorHeaders].some((source) => source?.has("Set-Cookie"));
   const isPublic = !setsCookie && cacheControl?.startsWith("public");
   return { "Cache-Control": isPublic && cacheControl ? cacheControl : PRIVATE_CACHE_CONTROL };
