@@ -6,5 +6,7 @@ declare module "@remix-run/node" {
     cspNonce?: string;
     /** Lets a response be framed by the given origins (Studio preview only). */
     allowFraming?: (origins: string[]) => void;
+    /** The visitor's address as the server sees it (behind a trusted proxy: from X-Forwarded-For); rate limits use it. */
+    clientIp?: string;
   }
 }

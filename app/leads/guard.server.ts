@@ -3,13 +3,6 @@ import { env } from "~/utils/env.server";
 import { HONEYPOT_FIELD } from "./schemas";
 import type { LeadStore } from "./store.server";
 
-declare module "@remix-run/node" {
-  interface AppLoadContext {
-    /** The visitor's address as the server sees it (behind a trusted proxy: from X-Forwarded-For). */
-    clientIp?: string;
-  }
-}
-
 /** An answer to one visitor's form post is never stored by a browser or CDN. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
 
