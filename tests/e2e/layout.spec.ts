@@ -81,8 +81,11 @@ test.describe("header on desktop", () => {
   }
 
   test("a section button elsewhere goes home replacing the history entry, then scrolls after 100 ms", async ({ page }) => {
-    await page.clock.install();
+    const start = new Date("2026-01-05T09:00:00Z");
+    await page.clock.install({ time: start });
     await gotoHydrated(page, "/terms-of-service");
+    // Paused from here on: a slow machine's real time cannot fire the 100 ms timer early.
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     const historyLength = await page.evaluate(() => history.length);
 
     await siteHeader(page).getByRole("link", { name: header.pricingLabel, exact: true }).click();

@@ -1,4 +1,6 @@
-/** Shows a sonner toast; sonner is loaded on demand (the site's <Toaster /> loads it after hydration too). */
+import { showToast as showSiteToast } from "~/components/layout/toaster";
+
+/** Shows a form's success or error toast (sonner loads with the first one). */
 export function showToast(type: "success" | "error", title: string, description?: string) {
-  void import("sonner").then(({ toast }) => (type === "success" ? toast.success : toast.error)(title, { description }));
+  showSiteToast({ type, title, description });
 }

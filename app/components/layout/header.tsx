@@ -6,7 +6,7 @@ import { sectionLinks, tradeItems, useCaseItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import type { Navigation, SiteSettings } from "./types";
 
-const navButton = "inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-ink-soft hover:text-ink";
+const navButton = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-1.5 text-sm font-semibold text-ink-soft hover:text-ink lg:px-3";
 
 /** The site header: logo, menus, home-section links, log in and free trial; a drawer under 768px. */
 export function SiteHeader({ settings, navigation }: { settings: SiteSettings; navigation: Navigation }) {
@@ -17,9 +17,9 @@ export function SiteHeader({ settings, navigation }: { settings: SiteSettings; n
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="container-page relative flex h-16 items-center justify-between gap-4">
-        <Logo productName={settings.productName} />
-        <nav className="hidden items-center gap-1 md:flex">
+      <div className="container-page relative flex h-16 items-center justify-between gap-2 lg:gap-4">
+        <Logo productName={settings.productName} compact />
+        <nav className="hidden items-center md:flex lg:gap-1">
           <MenuDropdown label={header.useCasesLabel} items={useCases} />
           <MenuDropdown label={header.tradesLabel} items={trades} listClassName="max-h-[400px]" />
           {sections.map((section) => (
@@ -28,11 +28,11 @@ export function SiteHeader({ settings, navigation }: { settings: SiteSettings; n
             </SectionLink>
           ))}
         </nav>
-        <div className="hidden items-center gap-2 md:flex">
+        <div className="hidden items-center gap-1 md:flex lg:gap-2">
           <a href={settings.loginUrl} target="_blank" rel="noopener noreferrer" className={navButton}>
             {header.loginLabel}
           </a>
-          <Link to="/demo" prefetch="intent" className="btn-primary">
+          <Link to="/demo" prefetch="intent" className="btn-primary whitespace-nowrap px-3 lg:px-5">
             {header.trialLabel}
           </Link>
         </div>

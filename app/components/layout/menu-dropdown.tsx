@@ -40,7 +40,7 @@ export function MenuDropdown({ label, items, listClassName }: { label: string; i
         if (ref.current && !ref.current.contains(event.relatedTarget as Node | null)) ref.current.open = false;
       }}
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-1 rounded-full px-3 text-sm font-semibold text-ink-soft hover:text-ink [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-0.5 whitespace-nowrap rounded-full px-1.5 text-sm font-semibold lg:gap-1 lg:px-3 text-ink-soft hover:text-ink [&::-webkit-details-marker]:hidden">
         {label}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>

@@ -8,7 +8,7 @@ const MobileDrawer = lazy(loadDrawer);
 
 /**
  * The header under 768px: a menu button opening a slide-out drawer that closes on Escape and when the
- * visitor navigates. The drawer's code loads after the page is idle (phones) or on first tap, keeping it
+ * visitor navigates. The drawer's code loads when a finger or pointer first presses the button, keeping it
  * out of the first-visit JavaScript. Without JavaScript a <details> panel with the same items stands in.
  */
 export function MobileMenu(props: MobileMenuProps) {
@@ -18,12 +18,6 @@ export function MobileMenu(props: MobileMenuProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setOpen(false), [location.key]);
-
-  useEffect(() => {
-    if (!window.matchMedia("(max-width: 767px)").matches) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-    idle(() => void loadDrawer());
-  }, []);
 
   return (
     <div className="md:hidden">

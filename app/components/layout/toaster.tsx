@@ -1,21 +1,43 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 export type FlashToast = { type: "success" | "error" | "info"; title: string; description?: string };
 
-// sonner loads after hydration so it never weighs on the first render.
-const Toaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
+// sonner (about 10 KB gzip) loads with the first toast, never with the page.
+const ToasterRegion = lazy(() => import("./toaster-region"));
+
+type Deliver = (toast: FlashToast) => void;
+const pending: FlashToast[] = [];
+let deliver: Deliver | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+/** Shows a toast from anywhere in the browser; the first call loads the toast region. */
+export function showToast(toast: FlashToast) {
+  if (deliver) return deliver(toast);
+  pending.push(toast);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+}
+
+/** Called by the toast region once sonner is mounted: shows what was asked for while it loaded. */
+export function connectToaster(next: Deliver | null) {
+  deliver = next;
+  if (next) for (const toast of pending.splice(0)) next(toast);
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+};
 
 /** The one toast region of the site; also shows a toast the server flashed across a redirect. */
 export function SiteToaster({ flash }: { flash: FlashToast | null }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
 
   useEffect(() => {
-    if (!flash) return;
-    void import("sonner").then(({ toast }) => {
-      const show = flash.type === "success" ? toast.success : flash.type === "error" ? toast.error : toast.info;
-      show(flash.title, { description: flash.description });
-    });
+    if (flash) showToast(flash);
   }, [flash]);
 
   return (
@@ -31,7 +53,7 @@ export function SiteToaster({ flash }: { flash: FlashToast | null }) {
       )}
       {mounted && (
         <Suspense fallback={null}>
-          <Toaster position="top-right" richColors closeButton visibleToasts={3} />
+          <ToasterRegion />
         </Suspense>
       )}
     </>

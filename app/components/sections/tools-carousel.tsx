@@ -1,6 +1,6 @@
-import useEmblaCarousel from "embla-carousel-react";
+import type { EmblaCarouselType } from "embla-carousel";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useCallback, useEffect, useState, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { IntroContent, Maybe, TileContent } from "./content-types";
@@ -15,8 +15,46 @@ export function wrapIndex(index: number, delta: number, count: number) {
  * from 1024 px (the slide widths set the count). Prev/next buttons and the arrow keys move it.
  */
 export function ToolsCarousel({ intro, items }: { intro: Maybe<IntroContent>; items: Maybe<TileContent[]> }) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: "start", loop: true });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const engine = useRef<Promise<EmblaCarouselType>>();
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
+
+  // Embla (the engine embla-carousel-react wraps) loads when the carousel nears the screen or is used,
+  // keeping it out of the first-visit JavaScript; until then the slides are a plain, readable row.
+  const startEmbla = useCallback(() => {
+    engine.current ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      const instance = EmblaCarousel(viewportRef.current!, { align: "start", loop: true });
+      setEmbla(instance);
+      return instance;
+    });
+    return engine.current;
+  }, []);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    const start = () => {
+      stopWatching();
+      void startEmbla();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+      rootMargin: "400px 0px",
+    });
+    const stopWatching = () => {
+      observer.disconnect();
+      viewport.removeEventListener("pointerdown", start);
+      viewport.removeEventListener("focusin", start);
+    };
+    observer.observe(viewport);
+    viewport.addEventListener("pointerdown", start);
+    viewport.addEventListener("focusin", start);
+    return () => {
+      stopWatching();
+      void engine.current?.then((instance) => instance.destroy());
+      engine.current = undefined;
+    };
+  }, [startEmbla]);
 
   useEffect(() => {
     if (!embla) return;
@@ -28,8 +66,8 @@ export function ToolsCarousel({ intro, items }: { intro: Maybe<IntroContent>; it
     };
   }, [embla]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  const previous = useCallback(() => void startEmbla().then((instance) => instance.scrollPrev()), [startEmbla]);
+  const next = useCallback(() => void startEmbla().then((instance) => instance.scrollNext()), [startEmbla]);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
-import { toast } from "sonner";
+import { showToast } from "~/components/layout/toaster";
 
 /** Playback of the assistants' voice samples: at most one card is loading or playing at a time. */
 export type VoiceState = { status: "idle" } | { status: "loading" | "playing"; assistantId: string };
@@ -80,7 +80,7 @@ export function useVoiceSamples(messages: VoiceMessages | null | undefined) {
         if (!isCurrent()) return;
         release();
         dispatch({ type: "failed", assistantId });
-        toast.error(messages?.errorTitle ?? "", { description: description ?? undefined });
+        showToast({ type: "error", title: messages?.errorTitle ?? "", description: description ?? undefined });
       };
 
       let blob: Blob;
