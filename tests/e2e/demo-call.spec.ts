@@ -1,11 +1,16 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
+import type { LeadStore } from "../../app/leads/store.server";
 import { e2eLeadStore, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
 import { REJECTED_PHONE } from "../mocks/provider-handlers.js";
 
 const { demoCall: text, messages } = seedDocument("leadForms");
-const store = e2eLeadStore();
+// Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
+let store: LeadStore;
+test.beforeAll(() => {
+  store = e2eLeadStore();
+});
 test.afterAll(() => store.dispose());
 test.beforeEach(({ page }) => recordToasts(page));
 
@@ -26,6 +31,9 @@ test.describe("demo-call form", () => {
   test("validates on submit with the spec's messages and revalidates on change", async ({ page }) => {
     await gotoHydrated(page, "/");
     const f = form(page);
+    // Validation on change needs the live form, which loads as the form nears the screen.
+    await f.scrollIntoViewIfNeeded();
+    await expect(f).toHaveAttribute("data-live", "true");
     await expect(f.getByText(text.phonePrefix, { exact: true })).toBeVisible();
     await f.getByRole("button", { name: text.submitLabel }).click();
     for (const message of [messages.nameRequired, messages.companyNameRequired, messages.invalidEmail, messages.phoneInvalid]) {

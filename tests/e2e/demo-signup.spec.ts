@@ -1,6 +1,7 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
+import type { LeadStore } from "../../app/leads/store.server";
 import { e2eLeadStore, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
 
 // The machines running these are busy: give multi-step flows and each check room.
@@ -11,7 +12,11 @@ const page_ = seedDocument("demoPage");
 const { form: text, scheduling } = page_;
 const { messages } = seedDocument("leadForms");
 const settings = seedDocument("siteSettings");
-const store = e2eLeadStore();
+// Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
+let store: LeadStore;
+test.beforeAll(() => {
+  store = e2eLeadStore();
+});
 test.afterAll(() => store.dispose());
 test.beforeEach(({ page }) => recordToasts(page));
 

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
+import type { LeadStore } from "../../app/leads/store.server";
 import { e2eLeadStore, expectToast, recordToasts, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
 
 // The machines running these are busy: give multi-step flows and each check room.
@@ -16,7 +17,11 @@ const GATE = `/reports/${report.slug.current}`;
 const CONTENT = `${GATE}/content`;
 /** A sentence only the gated body contains. */
 const SECRET = "Shops that answered every call in under three rings booked 35% more jobs.";
-const store = e2eLeadStore();
+// Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
+let store: LeadStore;
+test.beforeAll(() => {
+  store = e2eLeadStore();
+});
 test.afterAll(() => store.dispose());
 test.beforeEach(({ page }) => recordToasts(page));
 

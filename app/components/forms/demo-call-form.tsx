@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import type { LeadFormsCopy } from "~/leads/copy";
 import type { DemoCallActionData } from "~/leads/demo-call.server";
 import { demoCallSchema } from "~/leads/schemas";
@@ -29,6 +29,9 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const busy = fetcher.state !== "idle";
+  // Marks the form once its validation runs in the browser (until then it is the server's plain HTML form).
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
   const formError = answer?.outcome === "error" ? (form.errors?.[0] ?? text.errorFallback) : undefined;
 
   useEffect(() => {
@@ -40,7 +43,13 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
   }, [fetcher.data, text]);
 
   return (
-    <fetcher.Form method="post" {...getFormProps(form)} className="relative space-y-4" data-testid="demo-call-form">
+    <fetcher.Form
+      method="post"
+      {...getFormProps(form)}
+      className="relative space-y-4"
+      data-testid="demo-call-form"
+      data-live={live || undefined}
+    >
       <HoneypotField />
       <FormField id={fields.name.id} label={text.nameLabel} errors={fields.name.errors} errorId={fields.name.errorId}>
         <input
