@@ -83,7 +83,7 @@ test.describe("/demo signup", () => {
     // The Cal.com script cannot load here: the embed must fall back to the sales mail link.
     await page.route("https://app.cal.com/**", (route) => route.abort());
     await gotoHydrated(page, "/demo");
-    expect(scripts.filter((url) => /demo-booking-calendar|embed-react/.test(url))).toEqual([]);
+    expect(scripts.filter((url) => /booking-embed|embed-react/.test(url))).toEqual([]);
 
     const email = freshEmail("signup");
     const phone = freshPhone();
@@ -97,7 +97,7 @@ test.describe("/demo signup", () => {
     await expectToast(page, text.successTitle, text.successText);
     await expect(page.getByRole("heading", { name: scheduling.heading })).toBeVisible();
     await expect(page.getByLabel(text.firstNameLabel)).toHaveCount(0);
-    expect(scripts.some((url) => url.includes("demo-booking-calendar"))).toBe(true);
+    expect(scripts.some((url) => url.includes("booking-embed"))).toBe(true);
 
     const queued = await page.evaluate(() => {
       const cal = (window as unknown as { Cal?: { ns?: Record<string, { q?: unknown[][] }> } }).Cal;

@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import type { BookingPrefill } from "~/leads/demo-signup.server";
 
 // The Cal.com embed is its own chunk: visitors download it only after a successful signup.
-const DemoBookingCalendar = lazy(() => import("./demo-booking-calendar"));
+const BookingEmbed = lazy(() => import("~/components/ui/booking-embed"));
 
 export interface SchedulingCopy {
   heading: string;
@@ -37,7 +37,7 @@ export function DemoScheduling({ copy, booking }: { copy: SchedulingCopy; bookin
         </p>
       ) : (
         <Suspense fallback={<div className="h-[600px] animate-pulse rounded-lg bg-surface" />}>
-          <DemoBookingCalendar calLink={copy.calendarLink!} minutes={copy.minutes} booking={booking} onUnavailable={onUnavailable} />
+          <BookingEmbed namespace="demo-signup" calLink={copy.calendarLink!} minutes={copy.minutes} prefill={booking} onUnavailable={onUnavailable} />
         </Suspense>
       )}
     </section>

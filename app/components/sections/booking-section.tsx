@@ -63,7 +63,7 @@ export function BookingSection({
                   </div>
                 }
               >
-                <BookingEmbed calLink={calendarLink} minutes={minutes} onUnavailable={markUnavailable} />
+                <BookingEmbed namespace="booking" calLink={calendarLink} minutes={minutes} onUnavailable={markUnavailable} />
               </Suspense>
             </div>
           ) : null}

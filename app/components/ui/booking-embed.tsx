@@ -1,22 +1,26 @@
 import Cal, { getCalApi } from "@calcom/embed-react";
 import { useEffect } from "react";
+import type { BookingPrefill } from "~/leads/demo-signup.server";
 
 /** How long the booking calendar may take to appear before the visitor gets the e-mail fallback. */
 export const BOOKING_LOAD_TIMEOUT_MS = 5_000;
-const NAMESPACE = "booking";
 
 /**
- * The Cal.com month view. Loaded with React.lazy only when the visitor asks for it. Cal.com's script
- * reports no load error itself, so a failed script, its `linkFailed` event or a silent timeout all call
- * `onUnavailable`.
+ * The Cal.com month view (home booking button, /demo after signup). Loaded with React.lazy only when it is
+ * needed. Cal.com's script reports no load error itself, so a failed script, its `linkFailed` event or a
+ * silent timeout all call `onUnavailable`.
  */
 export default function BookingEmbed({
+  namespace,
   calLink,
   minutes,
+  prefill,
   onUnavailable,
 }: {
+  namespace: string;
   calLink: string;
   minutes: number | null | undefined;
+  prefill?: BookingPrefill;
   onUnavailable: () => void;
 }) {
   useEffect(() => {
@@ -27,33 +31,33 @@ export default function BookingEmbed({
       onUnavailable();
     };
     const timer = window.setTimeout(giveUp, BOOKING_LOAD_TIMEOUT_MS);
-    const script = document.querySelector<HTMLScriptElement>('script[src$="/embed/embed.js"]');
-    script?.addEventListener("error", giveUp);
-    void getCalApi({ namespace: NAMESPACE }).then((cal) => {
-      cal("on", {
-        action: "linkReady",
-        callback: () => {
-          settled = true;
-          window.clearTimeout(timer);
-        },
-      });
-      cal("on", { action: "linkFailed", callback: giveUp });
-    });
-    // getCalApi injects the script synchronously on first use, so look for it again afterwards.
-    const injected = script ?? document.querySelector<HTMLScriptElement>('script[src$="/embed/embed.js"]');
-    injected?.addEventListener("error", giveUp);
+    const scripts = () => document.querySelectorAll<HTMLScriptElement>('script[src$="/embed/embed.js"]');
+    void getCalApi({ namespace })
+      .then((cal) => {
+        cal("on", {
+          action: "linkReady",
+          callback: () => {
+            settled = true;
+            window.clearTimeout(timer);
+          },
+        });
+        cal("on", { action: "linkFailed", callback: giveUp });
+      })
+      .catch(giveUp);
+    // getCalApi injects the script on first use; a blocked or offline script fails here.
+    scripts().forEach((script) => script.addEventListener("error", giveUp));
     return () => {
       settled = true;
       window.clearTimeout(timer);
-      injected?.removeEventListener("error", giveUp);
+      scripts().forEach((script) => script.removeEventListener("error", giveUp));
     };
-  }, [onUnavailable]);
+  }, [namespace, onUnavailable]);
 
   return (
     <Cal
-      namespace={NAMESPACE}
+      namespace={namespace}
       calLink={calLink}
-      config={{ layout: "month_view", theme: "auto", ...(minutes ? { duration: String(minutes) } : {}) }}
+      config={{ layout: "month_view", theme: "auto", ...(minutes ? { duration: String(minutes) } : {}), ...prefill }}
       style={{ width: "100%", height: 600, overflow: "auto" }}
     />
   );
