@@ -2,8 +2,7 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 import type { LeadStore } from "../../app/leads/store.server";
-import { e2eLeadStore, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
-import { REJECTED_PHONE } from "../mocks/provider-handlers.js";
+import { e2eLeadStore, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, rejectedPhone, startStoreDownServer } from "../mocks/e2e-support";
 
 const { demoCall: text, messages } = seedDocument("leadForms");
 // Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
@@ -20,7 +19,17 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 
 const form = (page: Page) => page.locator("#live-demo").getByTestId("demo-call-form");
 
-async function fill(page: Page, values: { name: string; companyName: string; email: string; phone: string }, f: Locator = form(page)) {
+/** Fills the form; with JavaScript on it first waits for the live form (typing into the server HTML would post without JS). */
+async function fill(
+  page: Page,
+  values: { name: string; companyName: string; email: string; phone: string },
+  f: Locator = form(page),
+  { live = true } = {},
+) {
+  if (live) {
+    await f.scrollIntoViewIfNeeded();
+    await expect(f).toHaveAttribute("data-live", "true");
+  }
   await f.getByLabel(text.nameLabel).fill(values.name);
   await f.getByLabel(text.companyNameLabel).fill(values.companyName);
   await f.getByLabel(text.emailLabel).fill(values.email);
@@ -81,8 +90,9 @@ test.describe("demo-call form", () => {
 
   test("a call that cannot start: error toast, inline block, lead kept as failed", async ({ page }) => {
     const email = freshEmail("failed-call");
+    const phone = rejectedPhone();
     await gotoHydrated(page, "/");
-    await fill(page, { name: "Jane Doe", companyName: "Acme Plumbing", email, phone: "(212) 555-0199" });
+    await fill(page, { name: "Jane Doe", companyName: "Acme Plumbing", email, phone: phone.typed });
     await form(page).getByRole("button", { name: text.submitLabel }).click();
     const message = messages.callFailed.replace("{reason}", "this number cannot be called right now");
     await expectToast(page, text.errorTitle, message);
@@ -90,7 +100,7 @@ test.describe("demo-call form", () => {
     await expect(inline).toContainText(text.inlineErrorTitle);
     await expect(inline).toContainText(message);
     await expect(form(page).getByRole("button", { name: text.submitLabel })).toBeEnabled();
-    expect(await store.findLatestByEmail("demo-call", email)).toMatchObject({ phone: REJECTED_PHONE, status: "failed" });
+    expect(await store.findLatestByEmail("demo-call", email)).toMatchObject({ phone: phone.e164, status: "failed" });
   });
 
   test("one number is called at most three times a day", async ({ page }) => {
@@ -140,7 +150,7 @@ test.describe("demo-call form without JavaScript", () => {
       await expect(form(page).getByText(message, { exact: true })).toBeVisible();
     }
     const email = freshEmail("nojs-call");
-    await fill(page, { name: "Nora NoScript", companyName: "Plain Forms LLC", email, phone: freshPhone().typed });
+    await fill(page, { name: "Nora NoScript", companyName: "Plain Forms LLC", email, phone: freshPhone().typed }, form(page), { live: false });
     await form(page).getByRole("button", { name: text.submitLabel }).click();
     await expect(form(page).getByRole("status")).toContainText(text.successText);
     expect(await store.findLatestByEmail("demo-call", email)).toMatchObject({ name: "Nora NoScript", status: "calling" });

@@ -25,8 +25,16 @@ export function providerRequests(): ProviderRequest[] {
 }
 
 /** A valid US number no other test uses (one number gets at most 3 demo calls a day). */
+const AREA_CODES = [646, 718, 917, 415, 312, 617, 303, 512];
+
+/** A number the mocked Retell refuses (see REJECTED_PHONE_ENDING), in a random area. */
+export function rejectedPhone(): { typed: string; e164: string } {
+  const area = AREA_CODES[randomInt(AREA_CODES.length)];
+  return { typed: `(${area}) 555-0199`, e164: `+1${area}5550199` };
+}
+
 export function freshPhone(): { typed: string; e164: string } {
-  const area = [646, 718, 917, 415, 312, 617, 303, 512][randomInt(8)];
+  const area = AREA_CODES[randomInt(AREA_CODES.length)];
   const line = String(randomInt(100, 199)).padStart(4, "0");
   return { typed: `(${area}) 555-${line}`, e164: `+1${area}555${line}` };
 }

@@ -2,7 +2,7 @@ import type { RequestHandler } from "msw";
 
 export declare const RETELL_CREATE_CALL_URL: string;
 export declare const RESEND_CONTACTS_URL: string;
-export declare const REJECTED_PHONE: string;
+export declare const REJECTED_PHONE_ENDING: string;
 export declare const MAILING_FAILS_EMAIL: string;
 export interface ProviderRequest {
   provider: "retell" | "resend";

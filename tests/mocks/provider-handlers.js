@@ -4,8 +4,11 @@ import { http, HttpResponse } from "msw";
 export const RETELL_CREATE_CALL_URL = "https://api.retellai.com/v2/create-phone-call";
 export const RESEND_CONTACTS_URL = "https://api.resend.com/contacts";
 
-/** Retell refuses calls to this number (E.164): tests use it to make a failing demo call deterministic. */
-export const REJECTED_PHONE = "+12125550199";
+/**
+ * Retell refuses calls to numbers ending in this (E.164 tail): tests use it to make a failing demo call
+ * deterministic, with a different area code per run so the per-phone daily limit is never reached.
+ */
+export const REJECTED_PHONE_ENDING = "5550199";
 /** Resend fails for contacts at this address; the visitor's request must still succeed. */
 export const MAILING_FAILS_EMAIL = "mailing-fails@acme-plumbing.com";
 
@@ -17,7 +20,7 @@ export function providerHandlers(record = () => {}) {
     http.post(RETELL_CREATE_CALL_URL, async ({ request }) => {
       const body = await request.json();
       record({ provider: "retell", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body });
-      if (body.to_number === REJECTED_PHONE) {
+      if (String(body.to_number).endsWith(REJECTED_PHONE_ENDING)) {
         // 422 is not retried by the SDK, so the failure is immediate (a retried mocked 500 hangs on Node 20).
         return HttpResponse.json({ error_message: "to_number is not reachable" }, { status: 422 });
       }
