@@ -32,6 +32,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A server error must not be kept by browsers or the CDN, whatever the route's headers said.
+          if (responseStatusCode >= 500) responseHeaders.set("Cache-Control", "private, no-store");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
