@@ -2,8 +2,8 @@ import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { PREVIEW_E2E } from "./tests/fixtures/preview-dataset.mjs";
 
-/** The e2e server's port: apart from the dev server (3000) so both can run at once. */
-export const E2E_PORT = 3100;
+/** The e2e server's port: apart from the dev server (3000) so both can run at once; E2E_PORT moves it (parallel checkouts). */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${E2E_PORT}`;
 const isCI = Boolean(process.env.CI);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createRequestHandler } from "@remix-run/express";
 import express from "express";
 import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./server/security-headers.js";
@@ -13,6 +14,7 @@ app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
 app.use((req, res, next) => {
   const nonce = createNonce();
   res.locals.cspNonce = nonce;
+  res.locals.requestId = randomUUID();
   res.set(baseSecurityHeaders);
   res.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
   next();
@@ -27,6 +29,7 @@ app.all(
   createRequestHandler({
     build,
     getLoadContext: (req, res) => ({
+      requestId: res.locals.requestId,
       cspNonce: res.locals.cspNonce,
       // Rate limits count per visitor address (X-Forwarded-For only from a trusted proxy, see above).
       clientIp: req.ip,

@@ -8,5 +8,7 @@ declare module "@remix-run/node" {
     allowFraming?: (origins: string[]) => void;
     /** The visitor's address as the server sees it (behind a trusted proxy: from X-Forwarded-For); rate limits use it. */
     clientIp?: string;
+    /** Id of this request in the server's log lines (server.js); lead events log it too. */
+    requestId?: string;
   }
 }

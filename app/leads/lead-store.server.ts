@@ -8,3 +8,14 @@ export function getLeadStore(): LeadStore {
   store ??= createLeadStore(leadStoreOptionsFromEnv(env));
   return store;
 }
+
+/** Throws when the store cannot be reached (GET /readyz). */
+export async function checkStoreReady(): Promise<void> {
+  await getLeadStore().readShared("readiness");
+}
+
+/** Shutdown: background work stops and connections close. */
+export async function closeLeads(): Promise<void> {
+  await store?.dispose();
+  store = undefined;
+}

@@ -78,6 +78,9 @@ export interface LeadStore {
   updateStatus(id: string, outcome: DemoCallOutcome): Promise<void>;
   /** Counts one attempt against `key`; allowed while the count in the current window is at most `limit`. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
+  /** A small value every instance sees (e.g. the published content revision); null when unset. */
+  readShared(key: string): Promise<string | null>;
+  writeShared(key: string, value: string): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -266,6 +269,8 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
         }
       }),
     hit: (key, limit, windowSeconds) => guarded(() => backend.hit(key, limit, windowSeconds)),
+    readShared: (key) => guarded(async () => (await storage.getItem<string>(`shared:${key}`)) ?? null),
+    writeShared: (key, value) => guarded(() => storage.setItem(`shared:${key}`, value)),
     dispose: () => backend.dispose(),
   };
 }

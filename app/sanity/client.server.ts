@@ -57,6 +57,16 @@ export function contentSource(): ContentSource {
   return source;
 }
 
+/** Changes whenever published content changes (local file reload, publish webhook): page caches key on it. */
+export function contentRevision(): string {
+  return contentSource().revision();
+}
+
+/** Throws when the content source cannot answer (GET /readyz). */
+export async function checkContentReady(): Promise<void> {
+  await contentSource().fetch(`count(*[_id == "siteSettings"])`, {}, "published");
+}
+
 /** Published results are cached for a minute (the page max-age); a publish webhook clears them sooner. */
 const CACHE_TTL_MS = 60_000;
 const CACHE_MAX_ENTRIES = 500;
