@@ -20,6 +20,11 @@ app.use((req, res, next) => {
   next();
 });
 
+// Liveness only: answers while the process runs, never touches the store or the content source.
+app.get("/healthz", (_req, res) => {
+  res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+});
+
 // Fingerprinted build output never changes; everything else in public/ may.
 app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
 app.use(express.static("build/client", { maxAge: "1h" }));

@@ -1,0 +1,67 @@
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+/** A real `node server.js` process for operational tests (outages, several instances, shutdown, memory). */
+export interface SiteProcess {
+  url: string;
+  pid: number;
+  /** Everything the process wrote to stdout and stderr so far. */
+  logs(): string;
+  /** Sends the signal (default SIGTERM) and resolves with the exit code (null when a signal ended it). */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+const START_TIMEOUT_MS = 120_000;
+const POLL_INTERVAL_MS = 100;
+// Variables that pick real backends: a test only gets the ones it passes, never the developer's own.
+const BACKEND_VARIABLE = /^(REDIS_URL|UPSTASH_|SANITY_|PORT$|SITE_URL$)/;
+
+/**
+ * Spawns `node [--import preload...] server.js` from the repository root against the existing production build
+ * (`build/`) and resolves once `GET /healthz` answers 200.
+ */
+export async function startSite(options: { port: number; env?: Record<string, string>; preload?: string[] }): Promise<SiteProcess> {
+  const url = `http://localhost:${options.port}`;
+  const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !BACKEND_VARIABLE.test(name)));
+  const child = spawn(process.execPath, [...(options.preload ?? []).flatMap((file) => ["--import", file]), "server.js"], {
+    cwd: REPO_ROOT,
+    env: { ...inherited, NODE_ENV: "production", SITE_URL: url, ...options.env, PORT: String(options.port) },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code: number | null) => resolve(code)));
+
+  let running = true;
+  void exited.then(() => (running = false));
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (!(await healthy(url))) {
+    if (!running) throw new Error(`server.js on port ${options.port} exited before it was healthy:\n${output}`);
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server.js on port ${options.port} was not healthy within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
+  }
+
+  return {
+    url,
+    pid: child.pid!,
+    logs: () => output,
+    stop: (signal = "SIGTERM") => {
+      if (running) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2_000) });
+    return response.status === 200;
+  } catch {
+    return false;
+  }
+}
