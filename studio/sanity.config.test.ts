@@ -3,7 +3,7 @@ import {createWorkspaceFromConfig, type CurrentUser, type DocumentActionsContext
 import {createStructureBuilder, type StructureResolverContext} from 'sanity/structure'
 import {beforeAll, describe, expect, it} from 'vitest'
 import config from './sanity.config'
-import {iconNames} from './schemaTypes/objects/icon'
+import {iconNames} from '../app/components/ui/icon-names'
 import {schemaTypes, singletonTypes} from './schemaTypes'
 import {structure} from './structure'
 

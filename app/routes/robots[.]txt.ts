@@ -1,9 +1,10 @@
+import { reportContentPath } from "~/sanity/paths";
 import { env } from "~/utils/env.server";
 import { PUBLIC_CACHE_CONTROL } from "~/utils/http.server";
 
 /** Crawlers may read every public page; the gated report body and the API-like routes are left out. */
 export function robotsTxt(siteUrl: string) {
-  return ["User-agent: *", "Allow: /", "Disallow: /reports/*/content", "Disallow: /voice-samples/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
+  return ["User-agent: *", "Allow: /", `Disallow: ${reportContentPath("*")}`, "Disallow: /voice-samples/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
     "\n",
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fetchContent } from "./client.server";
+import { pageRoutes } from "./paths";
 import * as queries from "./queries";
 
 /**
@@ -11,7 +12,7 @@ type QueryCase = {
   /** What the query is for: the route it serves, or the feature using it. */
   name: string;
   query: string;
-  params?: Record<string, string>;
+  params?: Record<string, unknown>;
   /** Dot paths that must hold a non-empty value (string, array, number, boolean or object). */
   essentials: string[];
 };
@@ -85,7 +86,7 @@ const routes: QueryCase[] = [
 /** Queries that are not one page's loader query. */
 const otherQueries: QueryCase[] = [
   { name: "layout (every page)", query: queries.LAYOUT_QUERY, essentials: ["settings.header.trialLabel", "settings.notFound.title", "settings.loginUrl", "navigation.footerColumns"] },
-  { name: "sitemap", query: queries.SITEMAP_QUERY, essentials: ["pages"] },
+  { name: "sitemap", query: queries.SITEMAP_QUERY, params: { types: Object.keys(pageRoutes) }, essentials: ["0._type", "24._type"] },
   { name: "voice sample", query: queries.VOICE_SAMPLE_QUERY, params: { assistantId: "assistant-csr" }, essentials: ["voiceId", "sampleText"] },
   { name: "demo-call form copy", query: queries.LEAD_FORMS_QUERY, essentials: ["demoCall.busyLabel", "messages.workEmail"] },
   { name: "report access", query: queries.REPORT_ACCESS_QUERY, params: { slug: REPORT }, essentials: ["reportName"] },

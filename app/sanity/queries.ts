@@ -126,12 +126,8 @@ export const COMPARISON_PAGE_QUERY = defineQuery(`{
   "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }
 }`);
 
-/** Every public, indexable page for /sitemap.xml (the gated report body is left out). */
-export const SITEMAP_QUERY = defineQuery(`{
-  "home": *[_id == "homePage"][0]{ _updatedAt, "noIndex": seo.noIndex },
-  "demo": *[_id == "demoPage"][0]{ _updatedAt, "noIndex": seo.noIndex },
-  "pages": *[_type in ["tradePage", "useCasePage", "comparison", "report", "simplePage"] && defined(slug.current) && seo.noIndex != true]{ _type, _updatedAt, "slug": slug.current }
-}`);
+/** Every page at an address of its own, for /sitemap.xml: `$types` are the page types of paths.ts (singletons have `_id == _type`). */
+export const SITEMAP_QUERY = defineQuery(`*[_type in $types && (defined(slug.current) || _id == _type)]{ _type, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }`);
 
 /** One assistant's voice sample: the stored recording if any, else what to synthesize. */
 export const VOICE_SAMPLE_QUERY = defineQuery(`*[_type == "assistant" && _id == $assistantId][0]{

@@ -2685,56 +2685,117 @@ export type COMPARISON_PAGE_QUERYResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: {  "home": *[_id == "homePage"][0]{ _updatedAt, "noIndex": seo.noIndex },  "demo": *[_id == "demoPage"][0]{ _updatedAt, "noIndex": seo.noIndex },  "pages": *[_type in ["tradePage", "useCasePage", "comparison", "report", "simplePage"] && defined(slug.current) && seo.noIndex != true]{ _type, _updatedAt, "slug": slug.current }}
-export type SITEMAP_QUERYResult = {
-  home:
-    | {
-        _updatedAt: string;
-        noIndex: null;
-      }
-    | {
-        _updatedAt: string;
-        noIndex: boolean | null;
-      }
-    | null;
-  demo:
-    | {
-        _updatedAt: string;
-        noIndex: null;
-      }
-    | {
-        _updatedAt: string;
-        noIndex: boolean | null;
-      }
-    | null;
-  pages: Array<
-    | {
-        _type: "comparison";
-        _updatedAt: string;
-        slug: string;
-      }
-    | {
-        _type: "report";
-        _updatedAt: string;
-        slug: string;
-      }
-    | {
-        _type: "simplePage";
-        _updatedAt: string;
-        slug: string;
-      }
-    | {
-        _type: "tradePage";
-        _updatedAt: string;
-        slug: string;
-      }
-    | {
-        _type: "useCasePage";
-        _updatedAt: string;
-        slug: string;
-      }
-  >;
-};
+// Query: *[_type in $types && (defined(slug.current) || _id == _type)]{ _type, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }
+export type SITEMAP_QUERYResult = Array<
+  | {
+      _type: "assistant";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "comparison";
+      _updatedAt: string;
+      slug: string;
+      noIndex: boolean | null;
+    }
+  | {
+      _type: "demoPage";
+      _updatedAt: string;
+      slug: null;
+      noIndex: boolean | null;
+    }
+  | {
+      _type: "faqItem";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "featureGroup";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "homePage";
+      _updatedAt: string;
+      slug: null;
+      noIndex: boolean | null;
+    }
+  | {
+      _type: "leadForms";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "navigation";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "pricingPlan";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "report";
+      _updatedAt: string;
+      slug: string;
+      noIndex: boolean | null;
+    }
+  | {
+      _type: "sampleLine";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "sanity.fileAsset";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "sanity.imageAsset";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "simplePage";
+      _updatedAt: string;
+      slug: string;
+      noIndex: boolean | null;
+    }
+  | {
+      _type: "siteSettings";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "testimonial";
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "tradePage";
+      _updatedAt: string;
+      slug: string;
+      noIndex: boolean | null;
+    }
+  | {
+      _type: "useCasePage";
+      _updatedAt: string;
+      slug: string;
+      noIndex: boolean | null;
+    }
+>;
 
 // Source: ../app/sanity/queries.ts
 // Variable: VOICE_SAMPLE_QUERY
@@ -3083,7 +3144,7 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "tradePage" && slug.current == $slug][0]{\n    title,\n    "slug": slug.current,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, asset->{ _id, url, metadata { dimensions } } } },\n    benefits{ intro, items[]{ _key, title, description, icon } },\n    howItWorks{ intro, steps[]{ _key, title, description, icon, href } },\n    integrations{ intro, tiles[]{ _key, name, description, icon } },\n    liveDemo{ heading, body },\n    results{ intro, stats[]{ _key, value, label, description } },\n    faq{ intro, items[]{ _key, question, answer } }\n  },\n  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }\n}': TRADE_PAGE_QUERYResult;
     '{\n  "page": *[_type == "useCasePage" && slug.current == $slug][0]{\n    title,\n    "slug": slug.current,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, asset->{ _id, url, metadata { dimensions } } } },\n    benefits{ intro, items[]{ _key, title, description, icon } },\n    process{ intro, initiallyOpen, steps[]{ _key, title, description, icon, href, image{ alt, asset->{ _id, url, metadata { dimensions } } } } },\n    tools{ intro, items[]{ _key, name, description, icon } },\n    integrations{ intro, tiles[]{ _key, name, description, icon } },\n    body,\n    faq{ intro, items[]{ _key, question, answer } }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ salesEmail }\n}': USE_CASE_PAGE_QUERYResult;
     '{\n  "page": *[_type == "comparison" && slug.current == $slug][0]{\n    competitor,\n    "slug": slug.current,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ heading, subheading },\n    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, feature, product, competitor, details } },\n    pricing{ heading, rows[]{ _key, feature, product, competitor } },\n    metrics{ heading, rows[]{ _key, metric, product, competitor } },\n    reviews{ heading, "items": items[]->{ _id, quote, author, role, company, rating } },\n    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },\n    dialog{ title, description }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ salesEmail },\n  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }\n}': COMPARISON_PAGE_QUERYResult;
-    '{\n  "home": *[_id == "homePage"][0]{ _updatedAt, "noIndex": seo.noIndex },\n  "demo": *[_id == "demoPage"][0]{ _updatedAt, "noIndex": seo.noIndex },\n  "pages": *[_type in ["tradePage", "useCasePage", "comparison", "report", "simplePage"] && defined(slug.current) && seo.noIndex != true]{ _type, _updatedAt, "slug": slug.current }\n}': SITEMAP_QUERYResult;
+    '*[_type in $types && (defined(slug.current) || _id == _type)]{ _type, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }': SITEMAP_QUERYResult;
     '*[_type == "assistant" && _id == $assistantId][0]{\n  _id,\n  voiceId,\n  sampleText,\n  "sampleUrl": voiceSample.asset->url\n}': VOICE_SAMPLE_QUERYResult;
     '*[_id == "leadForms"][0]{ demoCall, messages }': LEAD_FORMS_QUERYResult;
     '{\n  "page": *[_id == "demoPage"][0]{\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    heading,\n    subheading,\n    image{ alt, asset->{ _id, url, metadata { dimensions } } },\n    termsLabel,\n    privacyLabel,\n    legalNote,\n    form,\n    scheduling\n  },\n  "messages": *[_id == "leadForms"][0].messages,\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, calendarLink, bookingMinutes, booking }\n}': DEMO_PAGE_QUERYResult;

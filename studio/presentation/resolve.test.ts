@@ -1,7 +1,8 @@
 import {match} from 'path-to-regexp'
 import type {DocumentLocationResolverObject, DocumentLocationsState, DocumentResolver} from 'sanity/presentation'
 import {describe, expect, it} from 'vitest'
-import {locations, mainDocuments, pagePaths} from './resolve'
+import {pagePath} from '../../app/sanity/paths'
+import {locations, mainDocuments} from './resolve'
 
 /** First resolver whose route matches, as the Presentation tool picks it (it matches with path-to-regexp too). */
 function mainDocumentFor(path: string): {query: string; params: Record<string, string>} | undefined {
@@ -46,7 +47,7 @@ describe('presentation locations and main documents', () => {
   })
 
   it('maps the singleton pages to their fixed paths', () => {
-    expect(resolveLocations('homePage', null)?.locations?.[0].href).toBe(pagePaths.homePage())
+    expect(resolveLocations('homePage', null)?.locations?.[0].href).toBe(pagePath('homePage'))
     expect(resolveLocations('demoPage', null)?.locations?.[0].href).toBe('/demo')
     expect(mainDocumentFor('/')?.query).toBe('_type == "homePage"')
     expect(mainDocumentFor('/demo')?.query).toBe('_type == "demoPage"')

@@ -1,43 +1,42 @@
 import {defineDocuments, defineLocations, type DocumentLocation} from 'sanity/presentation'
+import {extraRoutes, fillRoute, pagePath, pageRoutes, slugPageTypes, type PageType, type SlugPageType} from '../../app/sanity/paths'
 
-/** Where each page type lives on the site; shared by `locations` and `mainDocuments` so they cannot drift. */
-export const pagePaths = {
-  homePage: () => '/',
-  demoPage: () => '/demo',
-  tradePage: (slug: string) => `/trades/${slug}`,
-  useCasePage: (slug: string) => `/use-cases/${slug}`,
-  comparison: (slug: string) => `/compare/${slug}`,
-  report: (slug: string) => `/reports/${slug}`,
-  reportContent: (slug: string) => `/reports/${slug}/content`,
-  simplePage: (slug: string) => `/${slug}`,
-} as const
-
-const home: DocumentLocation = {title: 'Home', href: pagePaths.homePage()}
+const home: DocumentLocation = {title: 'Home', href: pagePath('homePage')}
 
 /** Shared content shown on the home page only: one fixed location. */
 function onHomePage(message: string) {
   return defineLocations({locations: [home], message, tone: 'positive'})
 }
 
-function slugLocations(titleField: string, toLocations: (title: string, slug: string) => DocumentLocation[]) {
+/** How a page is named in the Presentation tool: its title field, and how each of its addresses is labelled. */
+const pageNames: Partial<Record<SlugPageType, {field: string; label: (title: string, route: string) => string}>> = {
+  comparison: {field: 'competitor', label: (title) => `vs ${title}`},
+  report: {field: 'title', label: (title, route) => `${title} (${route === 'content' ? 'report' : 'download form'})`},
+}
+
+/** Every address of a page with a slug: its main route, then any extra ones (paths.ts). */
+function pageLocations(type: SlugPageType, title: string, slug: string): DocumentLocation[] {
+  const label = pageNames[type]?.label ?? ((name: string) => name)
+  return [
+    {title: label(title, 'main'), href: pagePath(type, slug)},
+    ...Object.entries(extraRoutes[type] ?? {}).map(([route, pattern]) => ({title: label(title, route), href: fillRoute(pattern, slug)})),
+  ]
+}
+
+function slugLocations(type: SlugPageType) {
   return defineLocations({
-    select: {title: titleField, slug: 'slug.current'},
+    select: {title: pageNames[type]?.field ?? 'title', slug: 'slug.current'},
     resolve: (doc) =>
-      doc?.slug ? {locations: toLocations(doc.title ?? 'Untitled', doc.slug)} : {message: 'Add a URL slug to preview this page.', tone: 'caution'},
+      doc?.slug
+        ? {locations: pageLocations(type, doc.title ?? 'Untitled', doc.slug)}
+        : {message: 'Add a URL slug to preview this page.', tone: 'caution'},
   })
 }
 
 export const locations = {
   homePage: defineLocations({locations: [home]}),
-  demoPage: defineLocations({locations: [{title: 'Demo signup', href: pagePaths.demoPage()}]}),
-  tradePage: slugLocations('title', (title, slug) => [{title, href: pagePaths.tradePage(slug)}]),
-  useCasePage: slugLocations('title', (title, slug) => [{title, href: pagePaths.useCasePage(slug)}]),
-  comparison: slugLocations('competitor', (title, slug) => [{title: `vs ${title}`, href: pagePaths.comparison(slug)}]),
-  report: slugLocations('title', (title, slug) => [
-    {title: `${title} (download form)`, href: pagePaths.report(slug)},
-    {title: `${title} (report)`, href: pagePaths.reportContent(slug)},
-  ]),
-  simplePage: slugLocations('title', (title, slug) => [{title, href: pagePaths.simplePage(slug)}]),
+  demoPage: defineLocations({locations: [{title: 'Demo signup', href: pagePath('demoPage')}]}),
+  ...(Object.fromEntries(slugPageTypes.map((type) => [type, slugLocations(type)])) as Record<SlugPageType, ReturnType<typeof slugLocations>>),
   assistant: onHomePage('Shown in the AI assistants section of the home page.'),
   pricingPlan: onHomePage('Shown in the pricing section of the home page.'),
   featureGroup: onHomePage('Shown in the pricing feature table of the home page.'),
@@ -48,13 +47,16 @@ export const locations = {
   leadForms: defineLocations({locations: [home], message: 'Used by every form on the site.'}),
 }
 
-/** Which document the Presentation tool opens for a previewed URL. Singletons first, the catch-all last. */
-export const mainDocuments = defineDocuments([
-  {route: '/', type: 'homePage'},
-  {route: '/demo', type: 'demoPage'},
-  {route: '/trades/:slug', filter: `_type == "tradePage" && slug.current == $slug`},
-  {route: '/use-cases/:slug', filter: `_type == "useCasePage" && slug.current == $slug`},
-  {route: '/compare/:slug', filter: `_type == "comparison" && slug.current == $slug`},
-  {route: ['/reports/:slug', '/reports/:slug/content'], filter: `_type == "report" && slug.current == $slug`},
-  {route: '/:slug', filter: `_type == "simplePage" && slug.current == $slug`},
-])
+const pageTypes = Object.keys(pageRoutes) as PageType[]
+/** A pattern with a leading parameter ("/:slug") matches any one-segment path, so it is tried last. */
+const isCatchAll = (type: PageType) => pageRoutes[type].startsWith('/:')
+
+/** Which document the Presentation tool opens for a previewed URL. Fixed paths first, the catch-all last. */
+export const mainDocuments = defineDocuments(
+  [...pageTypes.filter((type) => !isCatchAll(type)), ...pageTypes.filter(isCatchAll)].map((type) => {
+    const routes = [pageRoutes[type], ...Object.values(extraRoutes[type] ?? {})]
+    return pageRoutes[type].includes(':slug')
+      ? {route: routes, filter: `_type == "${type}" && slug.current == $slug`}
+      : {route: routes, type}
+  }),
+)

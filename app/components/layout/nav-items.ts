@@ -1,3 +1,4 @@
+import { pagePath } from "~/sanity/paths";
 import type { MenuItem } from "./menu-dropdown";
 import type { Navigation, SiteSettings } from "./types";
 
@@ -11,9 +12,9 @@ export function sectionLinks(header: SiteSettings["header"]) {
 }
 
 export function useCaseItems(navigation: Navigation): MenuItem[] {
-  return navigation.useCases.map((page) => ({ key: page._id, label: page.title, href: `/use-cases/${page.slug}` }));
+  return navigation.useCases.map((page) => ({ key: page._id, label: page.title, href: pagePath("useCasePage", page.slug) }));
 }
 
 export function tradeItems(navigation: Navigation): MenuItem[] {
-  return navigation.trades.map((page) => ({ key: page._id, label: page.title, href: `/trades/${page.slug}` }));
+  return navigation.trades.map((page) => ({ key: page._id, label: page.title, href: pagePath("tradePage", page.slug) }));
 }

@@ -1,62 +1,7 @@
+import { iconNames, type IconName } from "./icon-names";
 import spriteUrl from "./icons.svg?url";
 
-/**
- * Every icon name an editor can pick (studio/schemaTypes/objects/icon.ts). The drawings live in one cached
- * SVG sprite (icons.svg, Lucide), so icons cost no JavaScript; `icon-sprite.test.ts` keeps the sprite in
- * step with this list and with lucide-react.
- */
-export const iconNames = [
-  "phone",
-  "phone-call",
-  "phone-incoming",
-  "phone-forwarded",
-  "calendar",
-  "calendar-check",
-  "wrench",
-  "zap",
-  "flame",
-  "droplets",
-  "thermometer",
-  "snowflake",
-  "bug",
-  "house",
-  "hammer",
-  "paintbrush",
-  "truck",
-  "leaf",
-  "sparkles",
-  "shield-check",
-  "lock",
-  "clock",
-  "message-square",
-  "mail",
-  "bell",
-  "webhook",
-  "plug",
-  "chart-column",
-  "users",
-  "user-check",
-  "star",
-  "headphones",
-  "globe",
-  "languages",
-  "dollar-sign",
-  "file-text",
-  "settings",
-  "rocket",
-  "play",
-  "circle-check",
-  "triangle-alert",
-  "clipboard-list",
-  "map-pin",
-  "repeat",
-  "bot",
-  "workflow",
-  "database",
-  "trending-up",
-] as const;
-
-export type IconName = (typeof iconNames)[number];
+export type { IconName };
 
 const known = new Set<string>(iconNames);
 
@@ -64,7 +9,10 @@ export function isIconName(name: string | null | undefined): name is IconName {
   return typeof name === "string" && known.has(name);
 }
 
-/** A decorative icon picked by name; unknown or empty names fall back to `fallback`. */
+/**
+ * A decorative icon picked by name; unknown or empty names fall back to `fallback`. The drawings live in one
+ * cached SVG sprite (icons.svg, Lucide), so icons cost no JavaScript.
+ */
 export function Icon({
   name,
   fallback = "circle-check",

@@ -1,6 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {SplitVerticalIcon} from '@sanity/icons'
-import {referenceList, requiredString, requiredText, section, seoField, slugField} from '../objects/fields'
+import {pageUrl, referenceList, requiredString, requiredText, section, seoField, slugField} from '../objects/fields'
 
 function rowList(name: string, rowType: string, rowTitle: string, columns: [string, string][], labelField: string) {
   return defineField({
@@ -33,7 +33,7 @@ export const comparison = defineType({
   icon: SplitVerticalIcon,
   fields: [
     requiredString('competitor', 'Competitor', 'Competitor name as shown in tables and the footer, e.g. "Telli".'),
-    slugField('competitor', 'The page address: /compare/<slug>, e.g. "telli".'),
+    slugField('comparison', 'competitor', 'telli'),
     seoField(),
     section('hero', 'Top of page', [
       requiredString('heading', 'Heading', 'e.g. "TradeVoice vs Telli".'),
@@ -72,6 +72,6 @@ export const comparison = defineType({
   ],
   preview: {
     select: {competitor: 'competitor', slug: 'slug.current'},
-    prepare: ({competitor, slug}) => ({title: `vs ${competitor ?? '?'}`, subtitle: slug ? `/compare/${slug}` : 'No URL yet'}),
+    prepare: ({competitor, slug}) => ({title: `vs ${competitor ?? '?'}`, subtitle: pageUrl('comparison', slug)}),
   },
 })

@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {DocumentPdfIcon} from '@sanity/icons'
-import {imageField, optionalString, requiredString, requiredText, section, seoField, slugField, stringList} from '../objects/fields'
+import {imageField, optionalString, pageUrl, requiredString, requiredText, section, seoField, slugField, stringList} from '../objects/fields'
 
 /** A gated industry report: a lead form at /reports/<slug>, the body at /reports/<slug>/content. */
 export const report = defineType({
@@ -10,7 +10,7 @@ export const report = defineType({
   icon: DocumentPdfIcon,
   fields: [
     requiredString('title', 'Title'),
-    slugField('title', 'The page address: /reports/<slug>, e.g. "appliance-repair-ai".'),
+    slugField('report', 'title', 'appliance-repair-ai'),
     defineField({
       name: 'reportName',
       title: 'Report id for leads',
@@ -58,6 +58,6 @@ export const report = defineType({
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', media: 'gate.image'},
-    prepare: ({title, slug, media}) => ({title, subtitle: slug ? `/reports/${slug}` : 'No URL yet', media}),
+    prepare: ({title, slug, media}) => ({title, subtitle: pageUrl('report', slug), media}),
   },
 })

@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {DocumentTextIcon} from '@sanity/icons'
-import {requiredString, seoField, slugField} from '../objects/fields'
+import {pageUrl, requiredString, seoField, slugField} from '../objects/fields'
 
 /** A plain text page such as the terms of service, at /<slug>. */
 export const simplePage = defineType({
@@ -10,7 +10,7 @@ export const simplePage = defineType({
   icon: DocumentTextIcon,
   fields: [
     requiredString('title', 'Title'),
-    slugField('title', 'The page address: /<slug>, e.g. "privacy-policy".'),
+    slugField('simplePage', 'title', 'privacy-policy'),
     seoField(),
     defineField({name: 'lastUpdated', title: 'Last updated', type: 'date', validation: (rule) => rule.required()}),
     defineField({name: 'body', title: 'Text', type: 'portableText', validation: (rule) => rule.required()}),
@@ -19,7 +19,7 @@ export const simplePage = defineType({
     select: {title: 'title', slug: 'slug.current', lastUpdated: 'lastUpdated'},
     prepare: ({title, slug, lastUpdated}) => ({
       title,
-      subtitle: [slug ? `/${slug}` : 'No URL yet', lastUpdated && `updated ${lastUpdated}`].filter(Boolean).join(' · '),
+      subtitle: [pageUrl('simplePage', slug), lastUpdated && `updated ${lastUpdated}`].filter(Boolean).join(' · '),
     }),
   },
 })

@@ -5,6 +5,7 @@ import {
   introField,
   objectList,
   optionalString,
+  pageUrl,
   requiredString,
   requiredText,
   section,
@@ -20,7 +21,7 @@ export const tradePage = defineType({
   icon: WrenchIcon,
   fields: [
     requiredString('title', 'Trade', 'Name of the trade as shown in menus, e.g. "Plumbing".'),
-    slugField('title', 'The page address: /trades/<slug>, e.g. "plumbing".'),
+    slugField('tradePage', 'title', 'plumbing'),
     seoField(),
     section('hero', 'Top of page', [
       optionalString('eyebrow', 'Eyebrow', 'Small text above the heading.'),
@@ -44,6 +45,6 @@ export const tradePage = defineType({
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', media: 'hero.image'},
-    prepare: ({title, slug, media}) => ({title, subtitle: slug ? `/trades/${slug}` : 'No URL yet', media}),
+    prepare: ({title, slug, media}) => ({title, subtitle: pageUrl('tradePage', slug), media}),
   },
 })

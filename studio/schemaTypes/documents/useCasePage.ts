@@ -5,6 +5,7 @@ import {
   introField,
   objectList,
   optionalString,
+  pageUrl,
   requiredString,
   requiredText,
   section,
@@ -29,7 +30,7 @@ export const useCasePage = defineType({
   icon: RocketIcon,
   fields: [
     requiredString('title', 'Use case', 'Name as shown in menus, e.g. "Lead Qualification".'),
-    slugField('title', 'The page address: /use-cases/<slug>, e.g. "lead-qualification".'),
+    slugField('useCasePage', 'title', 'lead-qualification'),
     seoField(),
     section('hero', 'Top of page', [
       optionalString('eyebrow', 'Eyebrow', 'Small text above the heading.'),
@@ -74,6 +75,6 @@ export const useCasePage = defineType({
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', media: 'hero.image'},
-    prepare: ({title, slug, media}) => ({title, subtitle: slug ? `/use-cases/${slug}` : 'No URL yet', media}),
+    prepare: ({title, slug, media}) => ({title, subtitle: pageUrl('useCasePage', slug), media}),
   },
 })

@@ -1,4 +1,5 @@
 import {defineArrayMember, defineField} from 'sanity'
+import {pagePath, type SlugPageType} from '../../../app/sanity/paths'
 
 /** Field helpers shared by the page types, so the same kind of field reads the same everywhere. */
 
@@ -18,15 +19,21 @@ export function optionalText(name: string, title: string, description?: string) 
   return defineField({name, title, description, type: 'text', rows: 3})
 }
 
-export function slugField(source: string, description: string) {
+/** The slug of a page type, described by the address it gives the page (app/sanity/paths.ts). */
+export function slugField(type: SlugPageType, source: string, example: string) {
   return defineField({
     name: 'slug',
     title: 'URL slug',
-    description,
+    description: `The page address: ${pagePath(type, '<slug>')}, e.g. "${example}".`,
     type: 'slug',
     options: {source, maxLength: 96},
     validation: (rule) => rule.required(),
   })
+}
+
+/** A document preview's subtitle: the page's address, or that it has none yet. */
+export function pageUrl(type: SlugPageType, slug: string | undefined) {
+  return slug ? pagePath(type, slug) : 'No URL yet'
 }
 
 export function seoField() {

@@ -1,19 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt } from "~/routes/robots[.]txt";
-import { sitemapEntries, sitemapXml } from "~/routes/sitemap[.]xml";
+import { sitemapEntries, sitemapXml } from "./sitemap";
 
 describe("sitemap", () => {
-  const content = {
-    home: { _updatedAt: "2025-02-03T10:00:00Z", noIndex: null },
-    demo: { _updatedAt: "2025-02-03T10:00:00Z", noIndex: true },
-    pages: [
-      { _type: "tradePage" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "plumbing" },
-      { _type: "useCasePage" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "receptionists" },
-      { _type: "comparison" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "telli" },
-      { _type: "report" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "appliance-repair-ai" },
-      { _type: "simplePage" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "privacy-policy" },
-    ],
-  };
+  const content = [
+    { _type: "simplePage" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "privacy-policy", noIndex: null },
+    { _type: "tradePage" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "plumbing", noIndex: null },
+    { _type: "useCasePage" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "receptionists", noIndex: null },
+    { _type: "comparison" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "telli", noIndex: null },
+    { _type: "report" as const, _updatedAt: "2025-02-04T00:00:00Z", slug: "appliance-repair-ai", noIndex: null },
+    { _type: "homePage" as const, _updatedAt: "2025-02-03T10:00:00Z", slug: null, noIndex: null },
+    { _type: "demoPage" as const, _updatedAt: "2025-02-03T10:00:00Z", slug: null, noIndex: true },
+  ];
 
   it("lists every public page as an absolute URL and leaves noindex pages out", () => {
     expect(sitemapEntries(content, "https://tradevoice.example").map((entry) => entry.loc)).toEqual([
