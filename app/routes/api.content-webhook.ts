@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
-import { clearContentCache } from "~/sanity/client.server";
+import { announcePublish } from "~/sanity/client.server";
 import { env } from "~/utils/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 
@@ -15,8 +15,8 @@ const methodNotAllowed = () => Response.json({ error: "Method not allowed" }, { 
 export const loader = methodNotAllowed;
 
 /**
- * Sanity's publish webhook: a signed POST on create, update or delete. It drops the cached content so the
- * next request shows the published change.
+ * Sanity's publish webhook: a signed POST on create, update or delete. It announces a new content revision, so
+ * the next request to this instance, and to every other one within a second, shows the published change.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
@@ -36,9 +36,9 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ error: "Invalid signature" }, { status: 401, headers: noStore });
   }
 
-  clearContentCache();
-  console.info(`[content-webhook] content cache cleared after a change to ${describe(body)}`);
-  return Response.json({ cleared: true }, { headers: noStore });
+  const revision = await announcePublish();
+  console.info(`[content-webhook] content revision ${revision} after a change to ${describe(body)}`);
+  return Response.json({ revision }, { headers: noStore });
 }
 
 /** "tradePage trade-plumbing" from the webhook projection, for the log. */

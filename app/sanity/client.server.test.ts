@@ -1,18 +1,46 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { clearContentCache, fetchContent, loadQuery } from "./client.server";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeLeads } from "~/leads/lead-store.server";
+import { env } from "~/utils/env.server";
+import { startContentLake, type ContentLakeStandIn } from "../../tests/mocks/content-lake";
+import {
+  announcePublish,
+  checkContentReady,
+  closeContent,
+  ContentUnavailableError,
+  contentRevision,
+  fetchContent,
+  loadQuery,
+} from "./client.server";
 
 const SETTINGS = `*[_id == "siteSettings"][0]{ productName, header }`;
+const PRODUCT = `*[_id == "siteSettings"][0].productName`;
+const original = { ...env };
+let dir: string;
 
-afterEach(() => clearContentCache());
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), "content-"));
+  Object.assign(env, { CONTENT_CACHE_DIR: path.join(dir, "content-cache"), LEAD_STORE_DIR: path.join(dir, "leads") });
+});
+afterEach(async () => {
+  await closeContent();
+  await closeLeads();
+  Object.assign(env, original);
+  rmSync(dir, { recursive: true, force: true });
+});
 
-describe("content cache", () => {
-  it("serves a published query from the cache until it is cleared", async () => {
+describe("content cache (local dataset)", () => {
+  it("serves a published query from the cache until a publish is announced", async () => {
     const first = await fetchContent(SETTINGS);
     expect(await fetchContent(SETTINGS)).toBe(first);
-    clearContentCache();
-    const afterClear = await fetchContent(SETTINGS);
-    expect(afterClear).not.toBe(first);
-    expect(afterClear).toEqual(first);
+    const before = contentRevision();
+    await announcePublish();
+    expect(contentRevision()).not.toBe(before);
+    const afterPublish = await fetchContent(SETTINGS);
+    expect(afterPublish).not.toBe(first);
+    expect(afterPublish).toEqual(first);
   });
 
   it("keys on params", async () => {
@@ -38,5 +66,87 @@ describe("loadQuery", () => {
   it("reads published content for a visitor without a preview session", async () => {
     const result = await loadQuery<{ productName: string }>(new Request("http://localhost/"), SETTINGS);
     expect(result.productName).toBe("TradeVoice");
+  });
+});
+
+describe("hosted Sanity (the Content Lake stand-in)", () => {
+  let lake: ContentLakeStandIn;
+  beforeAll(async () => {
+    lake = await startContentLake();
+  });
+  afterAll(() => lake.close());
+  beforeEach(() => {
+    lake.mode = "answer";
+    lake.requests.length = 0;
+    // Short, so the hanging case stays quick; production waits 2 s.
+    Object.assign(env, {
+      SANITY_PROJECT_ID: lake.projectId,
+      SANITY_API_HOST: lake.url,
+      SANITY_READ_TOKEN: lake.token,
+      CONTENT_TIMEOUT_MS: 300,
+    });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    vi.spyOn(console, "info").mockImplementation(() => {});
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it("asks the Content Lake for published content without a token, with the project id header", async () => {
+    await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice");
+    expect(lake.requests).toEqual([
+      { method: "GET", dataset: "production", perspective: "published", query: PRODUCT, params: {}, projectId: lake.projectId, authorized: false },
+    ]);
+  });
+
+  it("reads drafts with the read token, uncached", async () => {
+    const slug = `*[_type == "simplePage" && slug.current == $slug][0].title`;
+    lake.put({ ...lake.document("page-terms-of-service")!, _id: "drafts.page-terms-of-service", title: "Draft terms" });
+    await expect(fetchContent(slug, { slug: "terms-of-service" }, "drafts")).resolves.toBe("Draft terms");
+    await expect(fetchContent(slug, { slug: "terms-of-service" })).resolves.toBe("Terms of Service");
+    expect(lake.requests.map(({ perspective, authorized, params }) => ({ perspective, authorized, params }))).toEqual([
+      { perspective: "drafts", authorized: true, params: { slug: "terms-of-service" } },
+      { perspective: "published", authorized: false, params: { slug: "terms-of-service" } },
+    ]);
+  });
+
+  it.each(["error", "hang"] as const)("serves the last good copy when the Content Lake answers with %s", async (mode) => {
+    const first = await fetchContent(SETTINGS);
+    await announcePublish();
+    lake.mode = mode;
+    const started = performance.now();
+    await expect(fetchContent(SETTINGS)).resolves.toEqual(first);
+    expect(performance.now() - started).toBeLessThan(env.CONTENT_TIMEOUT_MS + 500);
+    expect(lake.requests).toHaveLength(2);
+    // The next request does not wait for the failing source: the copy is served while it is retried.
+    const again = performance.now();
+    await expect(fetchContent(SETTINGS)).resolves.toEqual(first);
+    expect(performance.now() - again).toBeLessThan(env.CONTENT_TIMEOUT_MS);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("serving last good copies"));
+    await expect(checkContentReady()).resolves.toBe("last-good-copy");
+  });
+
+  it("keeps the last good copy across a restart", async () => {
+    const first = await fetchContent(SETTINGS);
+    await closeContent();
+    lake.mode = "error";
+    await expect(fetchContent(SETTINGS)).resolves.toEqual(first);
+  });
+
+  it("fails clearly on a cold start during an outage: ContentUnavailableError, a 503 for pages, not ready", async () => {
+    lake.mode = "error";
+    await expect(fetchContent(SETTINGS)).rejects.toBeInstanceOf(ContentUnavailableError);
+    const thrown = await loadQuery(new Request("http://localhost/"), SETTINGS).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    expect((thrown as Response).headers.get("Cache-Control")).toBe("private, no-store");
+    await expect(checkContentReady()).rejects.toBeInstanceOf(ContentUnavailableError);
+  });
+
+  it("shows a publish on the next request once the revision changes", async () => {
+    await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice");
+    lake.put({ ...lake.document("siteSettings")!, productName: "TradeVoice Pro" });
+    await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice");
+    await announcePublish();
+    await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice Pro");
+    await expect(checkContentReady()).resolves.toBe("reachable");
   });
 });

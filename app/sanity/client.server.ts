@@ -1,8 +1,15 @@
 import path from "node:path";
+import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { createClient, type SanityClient } from "@sanity/client";
+import { LRUCache } from "lru-cache";
+import { getLeadStore } from "~/leads/lead-store.server";
 import { env } from "~/utils/env.server";
+import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
+import { hostedClientConfig } from "./hosted-config.server";
+import { createLastGoodCopies, type LastGoodCopies } from "./last-good.server";
 import { LocalDataset, type Perspective } from "./local-dataset.server";
 import { isPreview } from "./preview.server";
+import { createPublishedRevision, type PublishedRevision } from "./revision.server";
 import { stegaFilter } from "./stega.server";
 
 export type { Perspective } from "./local-dataset.server";
@@ -16,18 +23,22 @@ export interface ContentSource {
   revision(): string;
 }
 
+/** The content source has failed and there is no last good copy to serve instead (a cold start during an outage). */
+export class ContentUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Content unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "ContentUnavailableError";
+  }
+}
+
 function hostedSource(projectId: string): ContentSource {
-  const published = createClient({
-    projectId,
-    dataset: env.SANITY_DATASET,
-    apiVersion: env.SANITY_API_VERSION,
-    useCdn: true,
-    perspective: "published",
-  });
+  const published = createClient(hostedClientConfig(projectId));
   let drafts: SanityClient | undefined;
   return {
     fetch(query, params, perspective) {
-      if (perspective === "published") return published.fetch(query, params);
+      // The client's timeout is per socket read; the signal bounds the whole request.
+      const options = { signal: AbortSignal.timeout(env.CONTENT_TIMEOUT_MS) };
+      if (perspective === "published") return published.fetch(query, params, options);
       // The token and the uncached API are used only in preview, never for public traffic.
       drafts ??= published.withConfig({
         perspective: "drafts",
@@ -35,7 +46,7 @@ function hostedSource(projectId: string): ContentSource {
         token: env.SANITY_READ_TOKEN,
         stega: env.SANITY_STUDIO_URL ? { enabled: true, studioUrl: env.SANITY_STUDIO_URL, filter: stegaFilter } : false,
       });
-      return drafts.fetch(query, params);
+      return drafts.fetch(query, params, options);
     },
     revision: () => "hosted",
   };
@@ -49,32 +60,89 @@ export function localSource(file: string): ContentSource {
   };
 }
 
-let source: ContentSource | undefined;
+/** Published results stay fresh for a minute (the page max-age); a publish changes the revision, and so the key, sooner. */
+const FRESH_MS = 60_000;
+/** How long a last good copy is served without waiting while the source is retried in the background. */
+const FALLBACK_SERVE_MS = 60_000;
+const CACHE_MAX_ENTRIES = 500;
+
+type ContentState = {
+  source: ContentSource;
+  revision: PublishedRevision;
+  lastGood: LastGoodCopies;
+  cache: Cache;
+  sourceFailing: boolean;
+  /** Background refreshes in flight, awaited on shutdown. */
+  refreshes: Set<Promise<unknown>>;
+};
+
+let state: ContentState | undefined;
+
+function lruCache(): Cache {
+  const lru = new LRUCache<string, CacheEntry>({ max: CACHE_MAX_ENTRIES });
+  return {
+    set(key, entry) {
+      const ttl = totalTtl(entry?.metadata);
+      return lru.set(key, entry, { ttl: ttl === Infinity ? undefined : ttl, start: entry?.metadata?.createdTime });
+    },
+    get: (key) => lru.get(key),
+    delete: (key) => lru.delete(key),
+  };
+}
 
 /** Picked once per process: hosted when SANITY_PROJECT_ID is set, else the local seed dataset. */
+function content(): ContentState {
+  if (!state) {
+    const revision = createPublishedRevision(getLeadStore, env.CONTENT_REVISION_POLL_MS);
+    revision.start();
+    state = {
+      source: env.SANITY_PROJECT_ID ? hostedSource(env.SANITY_PROJECT_ID) : localSource(env.CONTENT_DATASET_FILE),
+      revision,
+      lastGood: createLastGoodCopies(env.CONTENT_CACHE_DIR, CACHE_MAX_ENTRIES),
+      cache: lruCache(),
+      sourceFailing: false,
+      refreshes: new Set(),
+    };
+  }
+  return state;
+}
+
 export function contentSource(): ContentSource {
-  source ??= env.SANITY_PROJECT_ID ? hostedSource(env.SANITY_PROJECT_ID) : localSource(env.CONTENT_DATASET_FILE);
-  return source;
+  return content().source;
 }
 
-/** Changes whenever published content changes (local file reload, publish webhook): page caches key on it. */
+/** Changes whenever published content changes (local file reload, a publish on any instance): page caches key on it. */
 export function contentRevision(): string {
-  return contentSource().revision();
+  const { source, revision } = content();
+  return `${source.revision()}:${revision.current()}`;
 }
 
-/** Throws when the content source cannot answer (GET /readyz). */
-export async function checkContentReady(): Promise<void> {
-  await contentSource().fetch(`count(*[_id == "siteSettings"])`, {}, "published");
+/** A publish webhook reached this instance: every instance serves the new content within a poll interval. */
+export function announcePublish(): Promise<string> {
+  return content().revision.announce();
 }
 
-/** Published results are cached for a minute (the page max-age); a publish webhook clears them sooner. */
-const CACHE_TTL_MS = 60_000;
-const CACHE_MAX_ENTRIES = 500;
-const cache = new Map<string, { expires: number; value: Promise<unknown> }>();
+/**
+ * For GET /readyz: "reachable" when the source answers, "last-good-copy" when it does not but published content
+ * can still be served; throws when neither (a cold start during an outage).
+ */
+export async function checkContentReady(): Promise<"reachable" | "last-good-copy"> {
+  const { source, lastGood } = content();
+  try {
+    await source.fetch(`count(*[_id == "siteSettings"])`, {}, "published");
+    return "reachable";
+  } catch (error) {
+    if (await lastGood.hasAny()) return "last-good-copy";
+    throw new ContentUnavailableError(error);
+  }
+}
 
-/** Drops every cached query result (called when content is published). */
-export function clearContentCache() {
-  cache.clear();
+/** Shutdown (and tests): stops the revision polling and lets background refreshes finish; the next use starts afresh. */
+export async function closeContent(): Promise<void> {
+  const closing = state;
+  state = undefined;
+  closing?.revision.stop();
+  await Promise.allSettled(closing?.refreshes ?? []);
 }
 
 /** Results are shared between requests through the cache, so nobody may change them in place. */
@@ -86,28 +154,64 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** Runs a query in a perspective; published results go through the in-process cache. */
-export function fetchContent<R>(query: string, params: QueryParams = {}, perspective: Perspective = "published"): Promise<R> {
-  const content = contentSource();
-  if (perspective !== "published") return content.fetch<R>(query, params, perspective).then(deepFreeze);
-
-  const key = JSON.stringify([content.revision(), query, params]);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<R>;
-
-  const value = content.fetch<R>(query, params, perspective).then(deepFreeze);
-  if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-  cache.set(key, { expires: now + CACHE_TTL_MS, value });
-  // A failed fetch must not be served from the cache.
-  value.catch(() => {
-    if (cache.get(key)?.value === value) cache.delete(key);
-  });
-  return value;
+function reportSource(current: ContentState, failing: boolean, error?: unknown) {
+  if (failing === current.sourceFailing) return;
+  current.sourceFailing = failing;
+  if (failing) console.error(`[content] the content source failed, serving last good copies: ${(error as Error).message}`);
+  else console.info("[content] the content source answers again");
 }
 
-/** Loads a query for a page: published content, or drafts when the request is in a preview session. */
+/**
+ * Published content: fresh for a minute per revision; when the source fails or is slow, the last good result
+ * (kept on disk, so a restart still has it) is served and the source retried in the background.
+ */
+function fetchPublished<R>(current: ContentState, query: string, params: QueryParams): Promise<R> {
+  const queryKey = JSON.stringify([query, params]);
+  return cachified<R>({
+    key: JSON.stringify([contentRevision(), queryKey]),
+    cache: current.cache,
+    ttl: FRESH_MS,
+    waitUntil(refresh) {
+      current.refreshes.add(refresh);
+      void refresh.finally(() => current.refreshes.delete(refresh));
+    },
+    async getFreshValue({ metadata }) {
+      try {
+        const result = deepFreeze(await current.source.fetch<R>(query, params, "published"));
+        reportSource(current, false);
+        await current.lastGood.save(queryKey, result);
+        return result;
+      } catch (error) {
+        const last = await current.lastGood.read(queryKey);
+        if (last === undefined) throw new ContentUnavailableError(error);
+        reportSource(current, true, error);
+        // Stale at once: the next request gets this copy without waiting while the source is tried again.
+        metadata.ttl = 0;
+        metadata.swr = FALLBACK_SERVE_MS;
+        return deepFreeze(last as R);
+      }
+    },
+  });
+}
+
+/** Runs a query in a perspective; published results are cached (and survive an outage), drafts never are. */
+export function fetchContent<R>(query: string, params: QueryParams = {}, perspective: Perspective = "published"): Promise<R> {
+  const current = content();
+  if (perspective !== "published") return current.source.fetch<R>(query, params, perspective).then(deepFreeze);
+  return fetchPublished<R>(current, query, params);
+}
+
+/**
+ * Loads a query for a page: published content, or drafts when the request is in a preview session. A cold start
+ * during an outage answers 503 (the error page, no details) so the CDN and visitors retry.
+ */
 export async function loadQuery<R>(request: Request, query: string, params: QueryParams = {}): Promise<R> {
   const perspective: Perspective = (await isPreview(request)) ? "drafts" : "published";
-  return fetchContent<R>(query, params, perspective);
+  try {
+    return await fetchContent<R>(query, params, perspective);
+  } catch (error) {
+    if (!(error instanceof ContentUnavailableError)) throw error;
+    console.error(`[content] ${error.message}`);
+    throw new Response(null, { status: 503, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL, "Retry-After": "30" } });
+  }
 }

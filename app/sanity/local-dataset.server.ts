@@ -170,10 +170,6 @@ export class LocalDataset {
     return this.loads;
   }
 
-  documents(perspective: Perspective): Document[] {
-    return this.view(perspective).documents;
-  }
-
   async query<R>(query: string, params: Record<string, unknown> = {}, perspective: Perspective = "published"): Promise<R> {
     const { documents, byId } = this.view(perspective);
     // Params are baked into the parse tree, so every call parses its own.

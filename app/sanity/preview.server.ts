@@ -2,9 +2,11 @@ import { timingSafeEqual } from "node:crypto";
 import type { AppLoadContext } from "@remix-run/node";
 import { createClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
+import { safeRedirect } from "remix-utils/safe-redirect";
 import { env } from "~/utils/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { createSignedSessionStorage } from "~/utils/session.server";
+import { hostedClientConfig } from "./hosted-config.server";
 
 /** A working day: long enough for an editing session in the Studio, short enough that a leaked cookie expires. */
 export const PREVIEW_SESSION_SECONDS = 8 * 60 * 60;
@@ -46,20 +48,14 @@ export function isPreview(request: Request): Promise<boolean> {
 }
 
 /**
- * A path on this site to send the browser to, or `fallback`. Anything that would leave the site (absolute
- * URLs, `//host`, `/\host`, other schemes) falls back.
+ * A path on this site to send the browser to, or `fallback`. remix-utils refuses absolute, protocol-relative and
+ * `..` targets; control characters are refused too (browsers drop tabs and newlines, so `/\t/evil.com` would
+ * become `//evil.com`), and so is a path that normalizes to `//host` (`/.//evil.com`).
  */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || /[\u0000-\u001f\\]/.test(target)) return fallback;
-  const base = "http://site.invalid";
-  let url: URL;
-  try {
-    url = new URL(target, base);
-  } catch {
-    return fallback;
-  }
-  if (url.origin !== base || url.pathname.startsWith("//")) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const candidate = typeof target === "string" && !/[\u0000-\u001f]/.test(target) ? target : undefined;
+  const path = safeRedirect(candidate, fallback);
+  return new URL(path, "http://site.invalid").pathname.startsWith("//") ? fallback : path;
 }
 
 /** The origins allowed to frame preview pages: the Studio's, when SANITY_STUDIO_URL is set. */
@@ -91,14 +87,7 @@ export async function checkPreviewRequest(request: Request): Promise<PreviewChec
       console.error("[preview] SANITY_READ_TOKEN is not set: preview cannot check the Studio's secret or read drafts.");
       return { ok: false, status: 503, message: "Preview is not configured." };
     }
-    const client = createClient({
-      projectId: env.SANITY_PROJECT_ID,
-      dataset: env.SANITY_DATASET,
-      apiVersion: env.SANITY_API_VERSION,
-      useCdn: false,
-      token: env.SANITY_READ_TOKEN,
-      timeout: 10_000,
-    });
+    const client = createClient({ ...hostedClientConfig(env.SANITY_PROJECT_ID), useCdn: false, token: env.SANITY_READ_TOKEN });
     let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
     try {
       result = await validatePreviewUrl(client, request.url);

@@ -3,6 +3,7 @@ import { z } from "zod";
 /** Empty strings count as unset, so `FOO=` in a .env file behaves like leaving FOO out. */
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const withDefault = (fallback: string) => z.preprocess((value) => (value === "" ? undefined : value), z.string().default(fallback));
+const milliseconds = (fallback: number) => z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(fallback));
 
 export const envSchema = z.object({
   NODE_ENV: withDefault("production"),
@@ -19,6 +20,13 @@ export const envSchema = z.object({
   PREVIEW_SECRET: optional,
   SESSION_SECRET: optional,
   CONTENT_DATASET_FILE: withDefault("studio/seed/production.ndjson"),
+  // A Content Lake at another address (a self-hosted proxy, or the test stand-in); the project id is then sent as a header.
+  SANITY_API_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),
+  // Last good copies of published content, read when Sanity fails (survives restarts).
+  CONTENT_CACHE_DIR: withDefault(".data/content-cache"),
+  CONTENT_TIMEOUT_MS: milliseconds(2000),
+  // How often each instance reads the shared published revision (one small store read per interval).
+  CONTENT_REVISION_POLL_MS: milliseconds(1000),
   REDIS_URL: optional,
   UPSTASH_REDIS_REST_URL: optional,
   UPSTASH_REDIS_REST_TOKEN: optional,

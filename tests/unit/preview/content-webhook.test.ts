@@ -1,33 +1,41 @@
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { closeLeads } from "~/leads/lead-store.server";
 import { action, loader } from "~/routes/api.content-webhook";
-import { fetchContent } from "~/sanity/client.server";
+import { closeContent, fetchContent } from "~/sanity/client.server";
 import { env } from "~/utils/env.server";
+import { startContentLake, type ContentLakeStandIn } from "../../mocks/content-lake";
 
-/**
- * The hosted source with a fake Content Lake: its answer changes when "published", as Sanity's would. Only the
- * webhook can make the cached copy go away here (there is no file whose change the cache key could see).
- */
-const lake = vi.hoisted(() => ({ heading: "Published heading", fetches: 0 }));
-vi.mock("@sanity/client", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("@sanity/client")>();
-  const fake = {
-    fetch: async () => {
-      lake.fetches += 1;
-      return { heading: lake.heading };
-    },
-    withConfig: () => fake,
-  };
-  return { ...actual, createClient: () => fake };
-});
+/** The hosted source against the Content Lake stand-in: a publish edits its dataset, as Sanity's would. */
+let lake: ContentLakeStandIn;
+let dir: string;
 
 const SECRET = "webhook-secret-for-tests";
 const QUERY = `*[_id == "trade-plumbing"][0]{ "heading": hero.heading }`;
 const PAYLOAD = JSON.stringify({ _id: "trade-plumbing", _type: "tradePage", slug: { current: "plumbing" } });
 const original = { ...env };
 
-beforeAll(() => Object.assign(env, { SANITY_PROJECT_ID: "abc123", SANITY_WEBHOOK_SECRET: SECRET }));
-afterAll(() => Object.assign(env, original));
+beforeAll(async () => {
+  lake = await startContentLake();
+  dir = mkdtempSync(path.join(tmpdir(), "webhook-"));
+  Object.assign(env, {
+    SANITY_PROJECT_ID: lake.projectId,
+    SANITY_API_HOST: lake.url,
+    SANITY_WEBHOOK_SECRET: SECRET,
+    CONTENT_CACHE_DIR: path.join(dir, "content-cache"),
+    LEAD_STORE_DIR: path.join(dir, "leads"),
+  });
+});
+afterAll(async () => {
+  await closeContent();
+  await closeLeads();
+  await lake.close();
+  Object.assign(env, original);
+  rmSync(dir, { recursive: true, force: true });
+});
 beforeEach(() => {
   vi.spyOn(console, "info").mockImplementation(() => {});
   vi.spyOn(console, "warn").mockImplementation(() => {});
@@ -43,15 +51,20 @@ async function signed(body: string, secret = SECRET) {
   return { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret), "Content-Type": "application/json" };
 }
 
+function publish(heading: string) {
+  const page = lake.document("trade-plumbing")!;
+  lake.put({ ...page, hero: { ...(page.hero as object), heading } });
+}
+
 async function heading() {
   return (await fetchContent<{ heading: string }>(QUERY)).heading;
 }
 
 describe("POST /api/content-webhook", () => {
   it("rejects a missing, malformed, wrong or stale-body signature with 401 and keeps the cache", async () => {
-    lake.heading = "Published heading";
+    publish("Published heading");
     expect(await heading()).toBe("Published heading");
-    lake.heading = "Edited heading";
+    publish("Edited heading");
 
     expect((await post(PAYLOAD)).status).toBe(401);
     expect((await post(PAYLOAD, { [SIGNATURE_HEADER_NAME]: "t=1,v1=garbage" })).status).toBe(401);
@@ -60,17 +73,18 @@ describe("POST /api/content-webhook", () => {
     expect(await heading()).toBe("Published heading");
   });
 
-  it("drops the cached content on a valid signature, so the next request shows the published change", async () => {
-    lake.heading = "Before publish";
+  it("announces a new revision on a valid signature, so the next request shows the published change", async () => {
+    publish("Before publish");
     const response = await post(PAYLOAD, await signed(PAYLOAD));
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await response.json()).toEqual({ revision: expect.stringMatching(/^[0-9A-Z]{26}$/) });
     expect(await heading()).toBe("Before publish");
 
-    lake.heading = "After publish";
-    const fetches = lake.fetches;
+    publish("After publish");
+    const fetches = lake.requests.length;
     expect(await heading()).toBe("Before publish");
-    expect(lake.fetches).toBe(fetches);
+    expect(lake.requests.length).toBe(fetches);
 
     expect((await post(PAYLOAD, await signed(PAYLOAD))).status).toBe(200);
     expect(await heading()).toBe("After publish");

@@ -1,0 +1,87 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createLeadStore } from "~/leads/store.server";
+import { createPublishedRevision, type SharedValues } from "./revision.server";
+
+/** A shared store whose reads the test releases one by one, to order a read against a publish. */
+function gatedStore() {
+  const values = new Map<string, string>();
+  const pending: Array<() => void> = [];
+  const store: SharedValues = {
+    readShared: (key) => new Promise((resolve) => pending.push(() => resolve(values.get(key) ?? null))),
+    writeShared: async (key, value) => void values.set(key, value),
+  };
+  return { store, values, release: () => pending.shift()?.() };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe("createPublishedRevision", () => {
+  it("a publish announced on one instance reaches another through the shared store", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "revision-"));
+    const store = createLeadStore({ driver: "fs", dir });
+    try {
+      const first = createPublishedRevision(() => store, 1000);
+      const second = createPublishedRevision(() => store, 1000);
+      await second.poll();
+      const before = second.current();
+
+      const revision = await first.announce();
+      expect(first.current()).toBe(revision);
+      expect(second.current()).toBe(before);
+      await second.poll();
+      expect(second.current()).toBe(revision);
+    } finally {
+      await store.dispose();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("polls on its interval once started, and not after stop", async () => {
+    vi.useFakeTimers();
+    const { store, values, release } = gatedStore();
+    const revision = createPublishedRevision(() => store, 1000);
+    revision.start();
+    release();
+    values.set("content-revision", "from-another-instance");
+    await vi.advanceTimersByTimeAsync(1000);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(revision.current()).toBe("from-another-instance");
+
+    revision.stop();
+    values.set("content-revision", "later");
+    await vi.advanceTimersByTimeAsync(5000);
+    release();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(revision.current()).toBe("from-another-instance");
+  });
+
+  it("a read that started before a local publish does not bring back the older revision", async () => {
+    const { store, values, release } = gatedStore();
+    values.set("content-revision", "older");
+    const revision = createPublishedRevision(() => store, 1000);
+    const reading = revision.poll();
+    const published = await revision.announce();
+    release();
+    await reading;
+    expect(revision.current()).toBe(published);
+  });
+
+  it("keeps serving its revision and logs once while the store is down", async () => {
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const down: SharedValues = {
+      readShared: () => Promise.reject(new Error("connection refused")),
+      writeShared: () => Promise.reject(new Error("connection refused")),
+    };
+    const revision = createPublishedRevision(() => down, 1000);
+    const published = await revision.announce();
+    await revision.poll();
+    await revision.poll();
+    expect(revision.current()).toBe(published);
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+});
