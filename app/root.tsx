@@ -28,6 +28,8 @@ import { getToast } from "~/utils/toast.server";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 
+const JS_CLASS_SCRIPT = 'document.documentElement.classList.add("js")';
+
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -61,10 +63,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   return (
-    <html lang="en">
+    // The script below adds a class to <html> before React hydrates it.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* Before the first paint: JavaScript runs, so what it reveals later (`js-hidden`) starts hidden, without a layout shift. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         <Meta />
         <Links />
         {/* Controls that need JavaScript hide when it is off; their <noscript> stand-ins show instead. */}

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AssistantsSection } from "~/components/sections/assistants-section";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { BookingSection } from "~/components/sections/booking-section";
-import { DeferredDemoCallForm } from "~/components/sections/deferred-demo-call-form";
+import { DeferredDemoCallForm } from "~/components/forms/deferred-forms";
 import { HomeHero } from "~/components/sections/home-hero";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";

@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ComparisonTable } from "~/components/sections/comparison-table";
-import { DeferredDemoCallForm } from "~/components/sections/deferred-demo-call-form";
+import { DeferredDemoCallForm } from "~/components/forms/deferred-forms";
 import { PageHero } from "~/components/sections/page-hero";
 import { landingPageMeta } from "~/components/sections/route-meta";
 import { TestimonialGrid } from "~/components/sections/testimonial-grid";

@@ -3,8 +3,8 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { z } from "zod";
 import { DemoScheduling } from "~/components/forms/demo-scheduling";
-import { DemoSignupForm } from "~/components/forms/demo-signup-form";
-import { showToast } from "~/components/forms/show-toast";
+import { DeferredDemoSignupForm } from "~/components/forms/deferred-forms";
+import { showToast } from "~/components/layout/toaster";
 import { Logo } from "~/components/layout/logo";
 import { landingPageMeta } from "~/components/sections/route-meta";
 import { ContentImage } from "~/components/ui/content-image";
@@ -63,7 +63,7 @@ export default function DemoPage() {
   const booking = actionData?.outcome === "success" ? actionData.booking : undefined;
 
   useEffect(() => {
-    if (booking) showToast("success", page.form.successTitle, page.form.successText);
+    if (booking) showToast({ type: "success", title: page.form.successTitle, description: page.form.successText });
   }, [booking, page.form]);
 
   return (
@@ -89,7 +89,7 @@ export default function DemoPage() {
             <h1 className="heading-2 mt-8">{page.heading}</h1>
             <p className="lead mt-3">{page.subheading}</p>
             <div className="mt-8">
-              <DemoSignupForm copy={page.form} messages={messages} />
+              <DeferredDemoSignupForm copy={page.form} messages={messages} />
             </div>
             <p className="mt-6 text-sm text-muted">
               {page.legalNote}{" "}

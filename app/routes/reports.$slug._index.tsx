@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod";
-import { ReportDownloadForm } from "~/components/forms/report-download-form";
+import { DeferredReportDownloadForm } from "~/components/forms/deferred-forms";
 import { landingPageMeta } from "~/components/sections/route-meta";
 import { ContentImage } from "~/components/ui/content-image";
 import { leadMessagesSchema, reportFormCopySchema } from "~/leads/copy";
@@ -77,7 +77,7 @@ export default function ReportGatePage() {
           )}
         </div>
         <div className="card">
-          <ReportDownloadForm copy={report.form} messages={messages} />
+          <DeferredReportDownloadForm copy={report.form} messages={messages} />
         </div>
       </div>
     </section>

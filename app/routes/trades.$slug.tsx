@@ -4,7 +4,7 @@ import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { FaqSection } from "~/components/sections/faq-section";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
-import { DeferredDemoCallForm } from "~/components/sections/deferred-demo-call-form";
+import { DeferredDemoCallForm } from "~/components/forms/deferred-forms";
 import { PageHero } from "~/components/sections/page-hero";
 import { landingPageMeta } from "~/components/sections/route-meta";
 import { StatsBand } from "~/components/sections/stats-band";

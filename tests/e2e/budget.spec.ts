@@ -18,9 +18,6 @@ const pages = [
   "/reports/appliance-repair-ai",
   "/terms-of-service",
 ];
-// Known gap (about 148 KB): these pages load their form's validation (zod, conform, libphonenumber: 54 KB) at
-// once. Marked as expected failures so the suite says so, and turns red as soon as they fit (then drop this).
-const overBudget = new Set(["/demo", "/reports/appliance-repair-ai"]);
 
 async function firstVisitJavaScript(page: Page, path: string) {
   const scripts = new Map<string, number>();
@@ -39,7 +36,6 @@ async function firstVisitJavaScript(page: Page, path: string) {
 for (const width of [375, 1280]) {
   for (const path of pages) {
     test(`${path} at ${width} px stays within its JavaScript budget`, async ({ page }) => {
-      test.fail(overBudget.has(path), "form pages still load their validation code up front");
       await page.setViewportSize({ width, height: 800 });
       const { kb, files } = await firstVisitJavaScript(page, path);
       const budget = path === "/" ? HOME_BUDGET_KB : PAGE_BUDGET_KB;

@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { LeadFormsCopy } from "~/leads/copy";
 import type { DemoCallActionData } from "~/leads/demo-call.server";
 import { demoCallSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
-import { showToast } from "./show-toast";
+import { showToast } from "~/components/layout/toaster";
 
 /**
  * The demo-call form (home live demo, trade pages, comparison dialog). It posts to the current route, whose
@@ -30,15 +31,14 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
   });
   const busy = fetcher.state !== "idle";
   // Marks the form once its validation runs in the browser (until then it is the server's plain HTML form).
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   const formError = answer?.outcome === "error" ? (form.errors?.[0] ?? text.errorFallback) : undefined;
 
   useEffect(() => {
     if (!fetcher.data) return;
-    if (fetcher.data.outcome === "success") showToast("success", text.successTitle, text.successText);
+    if (fetcher.data.outcome === "success") showToast({ type: "success", title: text.successTitle, description: text.successText });
     if (fetcher.data.outcome === "error") {
-      showToast("error", text.errorTitle, fetcher.data.result.error?.[""]?.[0] ?? text.errorFallback);
+      showToast({ type: "error", title: text.errorTitle, description: fetcher.data.result.error?.[""]?.[0] ?? text.errorFallback });
     }
   }, [fetcher.data, text]);
 

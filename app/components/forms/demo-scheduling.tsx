@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { BookingPrefill } from "~/leads/demo-signup.server";
 
 // The Cal.com embed is its own chunk: visitors download it only after a successful signup.
@@ -15,9 +16,8 @@ export interface SchedulingCopy {
 
 /** The step that replaces the /demo form: a prefilled booking calendar, or the sales e-mail when it cannot load. */
 export function DemoScheduling({ copy, booking }: { copy: SchedulingCopy; booking: BookingPrefill }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [failed, setFailed] = useState(false);
-  useEffect(() => setHydrated(true), []);
   const onUnavailable = useCallback(() => setFailed(true), []);
   // Without JavaScript (or a calendar link) the embed cannot run: say so right away.
   const unavailable = !copy.calendarLink || failed || !hydrated;

@@ -1,14 +1,15 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { useEffect, useMemo, useState, type FormEvent } from "react";
+import { useEffect, useMemo, type FormEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { DemoSignupCopy, LeadMessages } from "~/leads/copy";
 import type { DemoSignupActionData } from "~/leads/demo-signup.server";
 import { isWorkEmail } from "~/leads/free-email-domains";
 import { demoSignupSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
-import { showToast } from "./show-toast";
+import { showToast } from "~/components/layout/toaster";
 
 function TextInput({
   field,
@@ -46,8 +47,9 @@ function SelectInput({ field, label, placeholder, options }: { field: FieldMetad
 }
 
 /**
- * The /demo signup. The second group of fields appears once first name, last name and email are filled
- * (with JavaScript off every field shows, since nothing could reveal them).
+ * The /demo signup. The second group of fields appears once first name, last name and email are filled. It is
+ * always in the HTML: the `js-hidden` class hides it from the first paint when JavaScript runs (no layout
+ * shift), and with JavaScript off every field shows, since nothing could reveal them.
  */
 export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messages: LeadMessages }) {
   const actionData = useActionData<DemoSignupActionData>();
@@ -60,27 +62,33 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
     shouldValidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const live = useHydrated();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/demo") === true;
 
   useEffect(() => {
-    if (actionData?.outcome === "error") showToast("error", copy.errorTitle, copy.errorText);
+    if (actionData?.outcome === "error") showToast({ type: "error", title: copy.errorTitle, description: copy.errorText });
   }, [actionData, copy]);
 
   const firstGroupFilled = Boolean(fields.firstName.value && fields.lastName.value && fields.email.value);
-  const showSecondGroup = !hydrated || firstGroupFilled || Boolean(actionData);
+  const showSecondGroup = firstGroupFilled || Boolean(actionData);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const email = new FormData(event.currentTarget).get("email");
     if (typeof email === "string" && email.includes("@") && !isWorkEmail(email)) {
-      showToast("error", copy.workEmailTitle, messages.workEmail);
+      showToast({ type: "error", title: copy.workEmailTitle, description: messages.workEmail });
     }
     form.onSubmit(event);
   }
 
   return (
-    <Form method="post" {...getFormProps(form)} onSubmit={handleSubmit} className="relative space-y-4">
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      onSubmit={handleSubmit}
+      className="relative space-y-4"
+      data-testid="demo-signup-form"
+      data-live={live || undefined}
+    >
       <HoneypotField />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput field={fields.firstName} label={copy.firstNameLabel} placeholder={copy.firstNamePlaceholder} autoComplete="given-name" />
@@ -88,24 +96,22 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
       </div>
       <TextInput field={fields.email} label={copy.emailLabel} placeholder={copy.emailPlaceholder} type="email" autoComplete="email" />
       <TextInput field={fields.company} label={copy.companyLabel} placeholder={copy.companyPlaceholder} autoComplete="organization" />
-      {showSecondGroup && (
-        <div className="space-y-4" data-testid="demo-signup-details">
-          <TextInput field={fields.phone} label={copy.phoneLabel} placeholder={copy.phonePlaceholder} type="tel" autoComplete="tel" />
-          <SelectInput field={fields.industry} label={copy.industryLabel} placeholder={copy.selectPlaceholder} options={copy.industryOptions} />
-          <SelectInput
-            field={fields.employeeCount}
-            label={copy.employeeCountLabel}
-            placeholder={copy.selectPlaceholder}
-            options={copy.employeeCountOptions}
-          />
-          <SelectInput
-            field={fields.referralSource}
-            label={copy.referralSourceLabel}
-            placeholder={copy.selectPlaceholder}
-            options={copy.referralOptions}
-          />
-        </div>
-      )}
+      <div className={showSecondGroup ? "space-y-4" : "js-hidden space-y-4"} data-testid="demo-signup-details">
+        <TextInput field={fields.phone} label={copy.phoneLabel} placeholder={copy.phonePlaceholder} type="tel" autoComplete="tel" />
+        <SelectInput field={fields.industry} label={copy.industryLabel} placeholder={copy.selectPlaceholder} options={copy.industryOptions} />
+        <SelectInput
+          field={fields.employeeCount}
+          label={copy.employeeCountLabel}
+          placeholder={copy.selectPlaceholder}
+          options={copy.employeeCountOptions}
+        />
+        <SelectInput
+          field={fields.referralSource}
+          label={copy.referralSourceLabel}
+          placeholder={copy.selectPlaceholder}
+          options={copy.referralOptions}
+        />
+      </div>
       <button type="submit" className="btn-primary w-full" disabled={busy}>
         {busy ? copy.busyLabel : copy.submitLabel}
       </button>

@@ -2,12 +2,13 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@confo
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { LeadMessages, ReportFormCopy } from "~/leads/copy";
 import type { ReportDownloadActionData } from "~/leads/report-access.server";
 import { reportDownloadSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
-import { showToast } from "./show-toast";
+import { showToast } from "~/components/layout/toaster";
 
 function TextInput({
   field,
@@ -52,13 +53,14 @@ export function ReportDownloadForm({ copy, messages }: { copy: ReportFormCopy; m
   });
   // Busy from the post until the redirect to the report has loaded.
   const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
+  const live = useHydrated();
 
   useEffect(() => {
-    if (actionData?.outcome === "error") showToast("error", copy.errorTitle, copy.errorText);
+    if (actionData?.outcome === "error") showToast({ type: "error", title: copy.errorTitle, description: copy.errorText });
   }, [actionData, copy]);
 
   return (
-    <Form method="post" {...getFormProps(form)} className="relative space-y-4">
+    <Form method="post" {...getFormProps(form)} className="relative space-y-4" data-testid="report-form" data-live={live || undefined}>
       <HoneypotField />
       <TextInput field={fields.name} label={copy.nameLabel} placeholder={copy.namePlaceholder} autoComplete="name" />
       <TextInput field={fields.companyName} label={copy.companyNameLabel} placeholder={copy.companyNamePlaceholder} autoComplete="organization" />

@@ -1,0 +1,143 @@
+import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
+
+type Loaded<P> = { default: ComponentType<P> };
+
+// React 18 warns about layout effects during server rendering; there is nothing to hand over there anyway.
+const useHandoverEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/** Where the static form stands when its live version takes over: what was typed, focused, and a pending submit. */
+interface Handover {
+  form: HTMLFormElement | null;
+  focused: string | null;
+  submit: boolean;
+}
+
+/** Copies what the visitor typed into the server's form over to the live one, and lets the live form see it. */
+function carryOver(from: HTMLFormElement, to: HTMLFormElement) {
+  for (const [name, value] of new FormData(from)) {
+    const control = to.elements.namedItem(name);
+    if (typeof value !== "string" || value === "") continue;
+    if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && !control.value) {
+      control.value = value;
+      // The form library tracks values through input events (this also reveals fields that depend on them).
+      control.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+  }
+}
+
+// Safari before 16 has no requestSubmit; a click on the submit button does the same there.
+function submitLive(form: HTMLFormElement) {
+  if (form.requestSubmit) form.requestSubmit();
+  else form.querySelector<HTMLButtonElement>("[type=submit]")?.click();
+}
+
+/**
+ * Wraps a form whose JavaScript (validation: zod, conform, libphonenumber-js) should not load with the page.
+ * The server renders the form; in the browser its HTML stays as it is (it already posts to the page's action)
+ * until the visitor touches it (focus, typing, pointer), or, with `nearScreen`, until it comes within 400 px of
+ * the screen. Then the form's module loads and the live form replaces the HTML, keeping what was typed and the
+ * focus. A submit before that waits for the module and then goes through the live form; if the module cannot
+ * load, the form posts natively. Client-side navigations render the live form at once.
+ */
+export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>, { nearScreen = false } = {}) {
+  let loaded: ComponentType<P> | undefined;
+  const loadModule = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  // The server renders the form in its first pass (no streamed fallback), so it loads the module up front.
+  if (import.meta.env.SSR) void loadModule();
+
+  const LiveForm = lazy(
+    (): Promise<Loaded<P>> =>
+      loaded
+        ? // An already-settled thenable lets React render without suspending (no fallback, no layout shift).
+          ({ then: (resolve: (value: Loaded<P>) => void) => resolve({ default: loaded! }) } as unknown as Promise<Loaded<P>>)
+        : loadModule().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<P>; // lazy() types its props for refs, which these forms do not take.
+
+  return memo(function DeferredForm(props: P) {
+    const hydrated = useHydrated();
+    // Decided once: the server renders the form, hydration keeps the server HTML, a client render starts live.
+    const [mode, setMode] = useState<"server" | "static" | "live">(() =>
+      typeof document === "undefined" ? "server" : hydrated ? "live" : "static",
+    );
+    const staticContainer = useRef<HTMLDivElement>(null);
+    const liveContainer = useRef<HTMLDivElement>(null);
+    const handover = useRef<Handover>({ form: null, focused: null, submit: false });
+
+    useEffect(() => {
+      const element = staticContainer.current;
+      const form = element?.querySelector("form");
+      if (mode !== "static" || !element || !form) return;
+      let cancelled = false;
+      handover.current.form = form;
+      const goLive = () => {
+        cleanup();
+        loadModule().then(
+          () => !cancelled && setMode("live"),
+          () => {
+            // Without its module the server's form still works: post it natively if the visitor already submitted.
+            if (!cancelled && handover.current.submit) form.submit();
+          },
+        );
+      };
+      const onFocus = (event: Event) => {
+        const target = event.target;
+        if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) handover.current.focused = target.name;
+        goLive();
+      };
+      const onSubmit = (event: Event) => {
+        event.preventDefault();
+        handover.current.submit = true;
+        goLive();
+      };
+      const observer = nearScreen
+        ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), { rootMargin: "400px 0px" })
+        : null;
+      const cleanup = () => {
+        observer?.disconnect();
+        element.removeEventListener("pointerdown", goLive);
+        element.removeEventListener("input", goLive);
+      };
+      observer?.observe(element);
+      element.addEventListener("pointerdown", goLive);
+      element.addEventListener("input", goLive);
+      // Focus and submit stay watched until the swap: they carry state over to the live form.
+      element.addEventListener("focusin", onFocus);
+      form.addEventListener("submit", onSubmit);
+      return () => {
+        cancelled = true;
+        cleanup();
+        element.removeEventListener("focusin", onFocus);
+        form.removeEventListener("submit", onSubmit);
+      };
+    }, [mode]);
+
+    // Before paint: the server's form (now detached, values intact) hands over to the live one.
+    useHandoverEffect(() => {
+      const form = liveContainer.current?.querySelector("form");
+      const { form: from, focused, submit } = handover.current;
+      if (mode !== "live" || !form || !from) return;
+      carryOver(from, form);
+      const control = focused && form.elements.namedItem(focused);
+      if (control instanceof HTMLElement) control.focus();
+      handover.current = { form: null, focused: null, submit: false };
+      if (submit) submitLive(form);
+    }, [mode]);
+
+    if (mode === "static") {
+      // React leaves the children of an element with dangerouslySetInnerHTML alone while hydrating.
+      return <div key="static" ref={staticContainer} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+    }
+    return (
+      <div key={mode} ref={liveContainer}>
+        <Suspense fallback={<div className="min-h-[28rem]" aria-hidden="true" />}>
+          <LiveForm {...props} />
+        </Suspense>
+      </div>
+    );
+  });
+}
