@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
-import { ChevronDown } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { UiIcon } from "~/components/ui/icon";
 
 export type MenuItem = { key: string; label: string; href: string };
 
@@ -42,7 +42,7 @@ export function MenuDropdown({ label, items, listClassName }: { label: string; i
     >
       <summary className="flex min-h-11 cursor-pointer list-none items-center gap-0.5 whitespace-nowrap rounded-full px-1.5 text-sm font-semibold lg:gap-1 lg:px-3 text-ink-soft hover:text-ink [&::-webkit-details-marker]:hidden">
         {label}
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+        <UiIcon name="chevron-down" size={16} className="transition-transform group-open:rotate-180" />
       </summary>
       <ul
         className={`absolute top-full left-0 z-50 mt-2 w-64 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-lg ${listClassName ?? ""}`}

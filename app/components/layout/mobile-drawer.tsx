@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { RefObject } from "react";
 import { MenuItems, type MobileMenuProps } from "./mobile-menu-items";
+import { UiIcon } from "~/components/ui/icon";
 
 /** The slide-out drawer (Radix Dialog: focus trap, Escape, scroll lock). Loaded only when a phone visitor needs it. */
 export default function MobileDrawer({
@@ -26,7 +26,7 @@ export default function MobileDrawer({
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-extrabold text-ink">{props.productName}</Dialog.Title>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface" aria-label={props.header.closeMenuLabel}>
-              <X aria-hidden="true" className="size-6" />
+              <UiIcon name="x" size={24} />
             </Dialog.Close>
           </div>
           <MenuItems {...props} onNavigate={() => onOpenChange(false)} />

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { ChevronDown } from "lucide-react";
 import type { MenuItem } from "./menu-dropdown";
 import { SectionLink } from "./section-link";
+import { UiIcon } from "~/components/ui/icon";
 
 export type MobileMenuProps = {
   productName: string;
@@ -17,7 +17,7 @@ function MenuGroup({ label, items, listClassName, onNavigate }: { label: string;
     <details className="group border-b border-line py-1">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-semibold text-ink [&::-webkit-details-marker]:hidden">
         {label}
-        <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
+        <UiIcon name="chevron-down" className="transition-transform group-open:rotate-180" />
       </summary>
       <ul className={`overflow-y-auto pb-2 ${listClassName ?? ""}`}>
         {items.map((item) => (

@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
-import { Menu } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { MenuItems, type MobileMenuProps } from "./mobile-menu-items";
+import { UiIcon } from "~/components/ui/icon";
 
 const loadDrawer = () => import("./mobile-drawer");
 const MobileDrawer = lazy(loadDrawer);
@@ -34,7 +34,7 @@ export function MobileMenu(props: MobileMenuProps) {
           setOpen(true);
         }}
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <UiIcon name="menu" size={24} />
       </button>
       {wanted && (
         <Suspense fallback={null}>
@@ -47,7 +47,7 @@ export function MobileMenu(props: MobileMenuProps) {
             className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
             aria-label={props.header.openMenuLabel}
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <UiIcon name="menu" size={24} />
           </summary>
           <div className="absolute inset-x-0 top-full z-50 max-h-[85vh] overflow-y-auto border-b border-line bg-white p-6 shadow-lg">
             <MenuItems {...props} />

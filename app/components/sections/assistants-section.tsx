@@ -1,8 +1,8 @@
 import "./motion.css";
-import { Check, LoaderCircle, Pause, Play } from "lucide-react";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { IntroContent, Maybe } from "./content-types";
 import { useVoiceSamples, type VoiceMessages } from "./voice-samples";
+import { UiIcon } from "~/components/ui/icon";
 
 interface AssistantContent {
   _id: string;
@@ -76,11 +76,11 @@ export function AssistantsSection({
                     className="grid size-12 shrink-0 place-items-center rounded-full bg-brand text-white shadow-md transition-colors hover:bg-brand-strong"
                   >
                     {loading ? (
-                      <LoaderCircle className="size-5 animate-spin" aria-hidden="true" />
+                      <UiIcon name="loader-circle" className="animate-spin" />
                     ) : playing ? (
-                      <Pause className="size-5" fill="currentColor" aria-hidden="true" />
+                      <UiIcon name="pause-filled" />
                     ) : (
-                      <Play className="ml-0.5 size-5" fill="currentColor" aria-hidden="true" />
+                      <UiIcon name="play-filled" className="ml-0.5" />
                     )}
                   </button>
                 </div>
@@ -105,7 +105,7 @@ export function AssistantsSection({
                 <ul className="flex-1 space-y-2 text-sm text-slate-200">
                   {more.items.map((item) => (
                     <li key={item} className="flex gap-2">
-                      <Check className="mt-0.5 size-4 shrink-0 text-accent" aria-hidden="true" />
+                      <UiIcon name="check" size={16} className="mt-0.5 shrink-0 text-accent" />
                       <span>{item}</span>
                     </li>
                   ))}

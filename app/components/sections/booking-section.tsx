@@ -1,6 +1,6 @@
-import { CalendarCheck, LoaderCircle, Mail } from "lucide-react";
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { Maybe } from "./content-types";
+import { UiIcon } from "~/components/ui/icon";
 
 const BookingEmbed = lazy(() => import("~/components/ui/booking-embed"));
 
@@ -49,7 +49,7 @@ export function BookingSection({
                 className="btn-primary shrink-0 px-7"
                 onClick={() => setState(calendarLink ? "open" : "unavailable")}
               >
-                <CalendarCheck className="size-4" aria-hidden="true" />
+                <UiIcon name="calendar-check" size={16} />
                 {copy.buttonLabel}
               </button>
             ) : null}
@@ -59,7 +59,7 @@ export function BookingSection({
               <Suspense
                 fallback={
                   <div className="grid h-[600px] place-items-center text-brand">
-                    <LoaderCircle className="size-8 animate-spin" aria-hidden="true" />
+                    <UiIcon name="loader-circle" size={32} className="animate-spin" />
                   </div>
                 }
               >
@@ -72,7 +72,7 @@ export function BookingSection({
               {copy.unavailableMessage}{" "}
               {salesEmail ? (
                 <a href={`mailto:${salesEmail}`} className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4">
-                  <Mail className="size-4" aria-hidden="true" />
+                  <UiIcon name="mail" size={16} />
                   {salesEmail}
                 </a>
               ) : null}

@@ -1,6 +1,6 @@
 import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import type { ReactNode } from "react";
+import { UiIcon } from "~/components/ui/icon";
 
 /**
  * The comparison page's demo-call dialog. Its own chunk: it is imported only when the visitor presses
@@ -34,7 +34,7 @@ export default function DemoDialog({
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-2xl font-bold tracking-tight text-ink">{title}</Dialog.Title>
             <Dialog.Close className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink" aria-label={closeLabel}>
-              <X className="size-5" aria-hidden="true" />
+              <UiIcon name="x" />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-2 leading-relaxed text-ink-soft">{description}</Dialog.Description>

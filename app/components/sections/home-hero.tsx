@@ -29,7 +29,7 @@ export function HomeHero({
       before={
         socialProof?.label ? (
           <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-line bg-white/80 px-3 py-1.5 text-sm font-medium text-ink shadow-sm">
-            <Stars count={socialProof.stars ?? 5} className="size-3.5" />
+            <Stars count={socialProof.stars ?? 5} size={14} />
             <span>{socialProof.label}</span>
           </p>
         ) : null

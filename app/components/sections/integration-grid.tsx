@@ -23,7 +23,7 @@ export function IntegrationGrid({
           {tiles.map((tile) => (
             <li key={tile._key} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
               <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-ink text-white">
-                <Icon name={tile.icon} fallback="plug" className="size-5" />
+                <Icon name={tile.icon} fallback="plug" />
               </span>
               <div>
                 <h3 className="font-semibold text-ink">{tile.name}</h3>

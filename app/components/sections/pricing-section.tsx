@@ -1,10 +1,10 @@
-import { Check, Minus } from "lucide-react";
 import { Fragment } from "react";
 import { FaqAccordion } from "~/components/ui/faq-accordion";
 import { JsonLd } from "~/components/ui/json-ld";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { FaqContent, IntroContent, Maybe } from "./content-types";
 import { faqJsonLd } from "./faq-section";
+import { UiIcon } from "~/components/ui/icon";
 
 export interface PlanContent {
   _id: string;
@@ -87,7 +87,7 @@ export function PricingSection({
               <ul className={`mt-6 flex-1 space-y-3 border-t pt-6 text-sm ${plan.highlighted ? "border-white/15" : "border-line"}`}>
                 {[planRate(plan, pricePerMinute), plan.concurrent].filter(Boolean).map((line) => (
                   <li key={line} className="flex gap-2">
-                    <Check className={`mt-0.5 size-4 shrink-0 ${plan.highlighted ? "text-accent" : "text-brand"}`} aria-hidden="true" />
+                    <UiIcon name="check" size={16} className={`mt-0.5 shrink-0 ${plan.highlighted ? "text-accent" : "text-brand"}`} />
                     <span data-testid="plan-line">{line}</span>
                   </li>
                 ))}
@@ -173,12 +173,12 @@ function FeatureValue({ included, text }: { included: Maybe<boolean>; text: Mayb
   if (included && text) return <span className="font-medium text-ink">{text}</span>;
   return included ? (
     <>
-      <Check className="mx-auto size-5 text-brand" aria-hidden="true" />
+      <UiIcon name="check" className="mx-auto text-brand" />
       <span className="sr-only">✓</span>
     </>
   ) : (
     <>
-      <Minus className="mx-auto size-5 text-line" aria-hidden="true" />
+      <UiIcon name="minus" className="mx-auto text-line" />
       <span className="sr-only">—</span>
     </>
   );

@@ -1,8 +1,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
 import { useState, type ComponentProps } from "react";
 import { ContentImage } from "~/components/ui/content-image";
-import { Icon } from "~/components/ui/icon";
+import { Icon, UiIcon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { IntroContent, Maybe, StepContent } from "./content-types";
 
@@ -56,9 +55,9 @@ export function ProcessAccordion({
                       </span>
                       {step.title}
                     </span>
-                    <ChevronDown
-                      aria-hidden="true"
-                      className="size-5 shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
+                    <UiIcon
+                      name="chevron-down"
+                      className="shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
                     />
                   </Accordion.Trigger>
                 </Accordion.Header>

@@ -84,7 +84,7 @@ export function SampleLinePanel({ lines, label }: { lines: SampleLineContent[]; 
               className={`col-start-1 row-start-1 rounded-2xl border border-white/10 bg-white/5 p-5 ${shown ? "animate-line-in" : "invisible"}`}
             >
               <p className="flex items-center gap-2 text-sm font-semibold text-sky-200">
-                <Icon name={line.trade ? tradeIcons[line.trade] : undefined} fallback="phone-call" className="size-4" />
+                <Icon name={line.trade ? tradeIcons[line.trade] : undefined} fallback="phone-call" size={16} />
                 <span data-testid={shown ? "sample-line-trade" : undefined}>{line.trade}</span>
               </p>
               <p className="mt-3 text-lg leading-snug font-medium text-white sm:text-xl">“{line.text}”</p>

@@ -1,7 +1,6 @@
 import type { EmblaCarouselType } from "embla-carousel";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { Icon } from "~/components/ui/icon";
+import { Icon, UiIcon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { IntroContent, Maybe, TileContent } from "./content-types";
 
@@ -91,10 +90,10 @@ export function ToolsCarousel({ intro, items }: { intro: Maybe<IntroContent>; it
           <SectionIntro intro={intro} headingId="tools-heading" align="start" />
           <div className="flex gap-2">
             <button type="button" onClick={previous} aria-label={previousName} className="btn-secondary size-11 p-0" data-testid="carousel-prev">
-              <ChevronLeft className="size-5" aria-hidden="true" />
+              <UiIcon name="chevron-left" />
             </button>
             <button type="button" onClick={next} aria-label={nextName} className="btn-secondary size-11 p-0" data-testid="carousel-next">
-              <ChevronRight className="size-5" aria-hidden="true" />
+              <UiIcon name="chevron-right" />
             </button>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import * as Accordion from "@radix-ui/react-accordion";
-import { ChevronDown } from "lucide-react";
 import type { FaqContent } from "~/components/sections/content-types";
+import { UiIcon } from "~/components/ui/icon";
 
 /** Numbers shown before FAQ items on use-case pages: 001, 002, ... */
 export function faqNumber(index: number) {
@@ -22,9 +22,9 @@ export function FaqAccordion({ items, numbered = false }: { items: FaqContent[];
                 <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span>
               ) : null}
               <span className="flex-1">{item.question}</span>
-              <ChevronDown
-                aria-hidden="true"
-                className="size-5 shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
+              <UiIcon
+                name="chevron-down"
+                className="shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
               />
             </Accordion.Trigger>
           </Accordion.Header>

@@ -1,7 +1,8 @@
 import { iconNames, type IconName } from "./icon-names";
 import spriteUrl from "./icons.svg?url";
+import type { UiIconName } from "./ui-icons";
 
-export type { IconName };
+export type { IconName, UiIconName };
 
 const known = new Set<string>(iconNames);
 
@@ -10,31 +11,33 @@ export function isIconName(name: string | null | undefined): name is IconName {
 }
 
 /**
- * A decorative icon picked by name; unknown or empty names fall back to `fallback`. The drawings live in one
- * cached SVG sprite (icons.svg, Lucide), so icons cost no JavaScript.
+ * One drawing from the sprite (icons.svg, Lucide): a cached file shared by every page, so icons cost neither
+ * JavaScript nor HTML. Each symbol carries its own stroke and fill; the icon takes the text colour.
  */
+function SpriteIcon({ id, size, className }: { id: string; size: number; className?: string }) {
+  return (
+    <svg width={size} height={size} className={className} aria-hidden="true">
+      <use href={`${spriteUrl}#${id}`} />
+    </svg>
+  );
+}
+
+/** A decorative icon an editor picked by name; unknown or empty names fall back to `fallback`. */
 export function Icon({
   name,
   fallback = "circle-check",
-  className = "size-5",
+  size = 20,
+  className,
 }: {
   name: string | null | undefined;
   fallback?: IconName;
+  size?: number;
   className?: string;
 }) {
-  return (
-    <svg
-      className={className}
-      aria-hidden="true"
-      focusable="false"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <use href={`${spriteUrl}#${isIconName(name) ? name : fallback}`} />
-    </svg>
-  );
+  return <SpriteIcon id={isIconName(name) ? name : fallback} size={size} className={className} />;
+}
+
+/** A decorative icon of the site's own interface (ticks, chevrons, menu); sizes in px. */
+export function UiIcon({ name, size = 20, className }: { name: UiIconName; size?: number; className?: string }) {
+  return <SpriteIcon id={name} size={size} className={className} />;
 }

@@ -1,11 +1,11 @@
-import { Star } from "lucide-react";
+import { UiIcon } from "./icon";
 
 /** A row of filled stars; decorative, the rating is part of the surrounding text. */
-export function Stars({ count, className = "size-4" }: { count: number; className?: string }) {
+export function Stars({ count, size = 16 }: { count: number; size?: number }) {
   return (
     <span className="inline-flex gap-0.5 text-accent" aria-hidden="true">
       {Array.from({ length: Math.max(0, Math.min(5, Math.round(count))) }, (_, i) => (
-        <Star key={i} className={className} fill="currentColor" strokeWidth={1.5} />
+        <UiIcon key={i} name="star-filled" size={size} />
       ))}
     </span>
   );
