@@ -165,8 +165,9 @@ function reportSource(current: ContentState, failing: boolean, error?: unknown) 
  * Published content: fresh for a minute per revision; when the source fails or is slow, the last good result
  * (kept on disk, so a restart still has it) is served and the source retried in the background.
  */
-function fetchPublished<R>(current: ContentState, query: string, params: QueryParams): Promise<R> {
+async function fetchPublished<R>(current: ContentState, query: string, params: QueryParams): Promise<R> {
   const queryKey = JSON.stringify([query, params]);
+  await current.revision.ready();
   return cachified<R>({
     key: JSON.stringify([contentRevision(), queryKey]),
     cache: current.cache,

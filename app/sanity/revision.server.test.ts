@@ -59,6 +59,28 @@ describe("createPublishedRevision", () => {
     expect(revision.current()).toBe("from-another-instance");
   });
 
+  it("is ready once the first read settles, or after one interval when the store does not answer", async () => {
+    vi.useFakeTimers();
+    const { store, values, release } = gatedStore();
+    values.set("content-revision", "shared");
+    const answering = createPublishedRevision(() => store, 1000);
+    answering.start();
+    release();
+    await answering.ready();
+    expect(answering.current()).toBe("shared");
+    answering.stop();
+
+    const silent = createPublishedRevision(() => ({ ...store, readShared: () => new Promise(() => {}) }), 1000);
+    silent.start();
+    let ready = false;
+    void silent.ready().then(() => (ready = true));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(ready).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ready).toBe(true);
+    silent.stop();
+  });
+
   it("a read that started before a local publish does not bring back the older revision", async () => {
     const { store, values, release } = gatedStore();
     values.set("content-revision", "older");

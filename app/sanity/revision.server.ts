@@ -15,6 +15,8 @@ export interface PublishedRevision {
   announce(): Promise<string>;
   /** Reads the shared revision once (the timer does this every `intervalMs`). */
   poll(): Promise<void>;
+  /** Settles once the shared revision was first read (or after `intervalMs` when the store is slow). */
+  ready(): Promise<void>;
   start(): void;
   stop(): void;
 }
@@ -31,6 +33,7 @@ export function createPublishedRevision(shared: () => SharedValues, intervalMs: 
   let polling: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let storeFailing = false;
+  let firstRead: Promise<void> | undefined;
 
   const storeFailed = (error: unknown) => {
     if (!storeFailing) console.error(`[content] cannot share the content revision: ${(error as Error).message}`);
@@ -69,12 +72,14 @@ export function createPublishedRevision(shared: () => SharedValues, intervalMs: 
       return current;
     },
     poll,
+    ready: () => firstRead ?? Promise.resolve(),
     start() {
       if (timer) return;
       timer = setInterval(() => void poll(), intervalMs);
       // Polling never keeps the process alive on its own (shutdown, tests).
       timer.unref();
-      void poll();
+      // Until the shared revision is known, a result would be cached under a key that changes a moment later.
+      firstRead = Promise.race([poll(), new Promise<void>((resolve) => setTimeout(resolve, intervalMs).unref())]);
     },
     stop() {
       clearInterval(timer);
