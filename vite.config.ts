@@ -1,6 +1,8 @@
 import { vitePlugin as remix } from "@remix-run/dev";
 import tailwindcss from "@tailwindcss/vite";
+import { constants } from "node:zlib";
 import { defineConfig } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 declare module "@remix-run/node" {
@@ -24,5 +26,16 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    {
+      // Browser assets get .br (best level) and .gz twins once at build time; server.js serves them as they are.
+      ...compression({
+        algorithms: [
+          defineAlgorithm("brotliCompress", { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+          defineAlgorithm("gzip", { level: constants.Z_BEST_COMPRESSION }),
+        ],
+        include: /\.(js|mjs|css|svg|json|txt|xml|html|webmanifest)$/,
+      }),
+      apply: (_config, { command, isSsrBuild }) => command === "build" && !isSsrBuild,
+    },
   ],
 });

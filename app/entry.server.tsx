@@ -55,3 +55,9 @@ export default function handleRequest(
     setTimeout(abort, ABORT_DELAY);
   });
 }
+
+// server.js reads these from the build (`build.entry.module`): its settings, readiness checks, shutdown and the
+// content revision its page cache keys on.
+export { env } from "~/utils/env.server";
+export { checkStoreReady, closeLeads } from "~/leads/lead-store.server";
+export { checkContentReady, contentRevision } from "~/sanity/client.server";

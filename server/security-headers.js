@@ -5,18 +5,22 @@ const CAL_ORIGINS = ["https://app.cal.com", "https://cal.com"];
 const SANITY_CDN = "https://cdn.sanity.io";
 
 /**
- * The Content-Security-Policy for one response. Scripts run only from this origin or with the per-request
- * nonce; `frameAncestors` lists the origins allowed to frame the page (only the Studio, in preview).
+ * The Content-Security-Policy for one response. Scripts run only from this origin and, inline, with the
+ * per-request nonce or (a page served from the page cache) one of the hashes of its inline scripts;
+ * `frameAncestors` lists the origins allowed to frame the page (only the Studio, in preview).
+ *
+ * @param {{ nonce?: string, scriptHashes?: string[], frameAncestors?: string[] }} options
  */
-export function contentSecurityPolicy({ nonce, frameAncestors = [], dev = false }) {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], frameAncestors = [] }) {
+  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
   const directives = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", `'nonce-${nonce}'`, ...CAL_ORIGINS, ...(dev ? ["'unsafe-inline'"] : [])],
+    "script-src": ["'self'", ...inline, ...CAL_ORIGINS],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", SANITY_CDN],
     "media-src": ["'self'", "blob:", "data:"],
     "font-src": ["'self'"],
-    "connect-src": ["'self'", ...CAL_ORIGINS, ...(dev ? ["ws:"] : [])],
+    "connect-src": ["'self'", ...CAL_ORIGINS],
     "frame-src": CAL_ORIGINS,
     "frame-ancestors": frameAncestors.length ? frameAncestors : ["'none'"],
     "form-action": ["'self'"],
@@ -40,3 +44,18 @@ export const baseSecurityHeaders = {
   "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
+
+/**
+ * CSP hashes (`sha256-...`) of every inline script in an HTML document: a cached page's bytes are shared by many
+ * responses, so its scripts are allowed by content instead of by a nonce that must differ per response.
+ *
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}

@@ -21,6 +21,12 @@ describe("parseEnv", () => {
     });
   });
 
+  it("keeps 64 MB of rendered pages unless told otherwise (0 turns the page cache off)", () => {
+    expect(parseEnv({}).PAGE_CACHE_MB).toBe(64);
+    expect(parseEnv({ PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
+    expect(() => parseEnv({ PAGE_CACHE_MB: "-1" })).toThrow(/PAGE_CACHE_MB/);
+  });
+
   it("names a bad variable", () => {
     expect(() => parseEnv({ SITE_URL: "not a url" })).toThrow(/SITE_URL/);
   });

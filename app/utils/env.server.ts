@@ -39,6 +39,8 @@ export const envSchema = z.object({
   ELEVENLABS_API_KEY: optional,
   TRUST_PROXY: optional,
   // Form posts one visitor address may make per form and hour; test servers raise it (all their visitors are 127.0.0.1).
+  // Memory for rendered anonymous pages (server.js page cache, with their brotli and gzip forms); 0 turns it off.
+  PAGE_CACHE_MB: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().nonnegative().default(64)),
   LEAD_FORM_LIMIT_PER_HOUR: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(10)),
 });
 

@@ -1,12 +1,49 @@
+import { readFileSync } from "node:fs";
+import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { startSite, type SiteProcess } from "../support/site-process";
 
-// Real `node server.js` processes on this checkout's spare ports (E2E_PORT + 2..).
+// Real `node server.js` processes on this checkout's spare ports (E2E_PORT + 2..9).
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
+const STORE_DOWN_PORT = BASE_PORT + 1;
+const SHUTDOWN_PORT = BASE_PORT + 2;
+const CLOSED_PORT = BASE_PORT + 7;
+const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 test.describe.configure({ mode: "serial" });
 
-test.describe("operations", () => {
+/** Resident memory of a process in bytes (Linux). */
+function rssBytes(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Number(kb) * 1024;
+}
+
+/** A raw POST: `body` is written in `chunks` of 64 KB (Content-Length when `declareLength`, else chunked). */
+function post(url: string, totalBytes: number, declareLength: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", ...(declareLength ? { "content-length": totalBytes } : {}) },
+    });
+    request.once("response", (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    });
+    request.once("error", reject);
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < totalBytes) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", writeMore);
+      }
+      request.end();
+    };
+    writeMore();
+  });
+}
+
+test.describe("one production process", () => {
   let site: SiteProcess;
 
   test.beforeAll(async () => {
@@ -23,4 +60,113 @@ test.describe("operations", () => {
     expect(await response.text()).toBe("ok");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
   });
+
+  test("GET /readyz answers 200 when the store and the content answer", async ({ request }) => {
+    const response = await request.get(`${site.url}/readyz`);
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ready: true, failed: [] });
+  });
+
+  test("a 10 MB body gets 413 before it is read, and memory does not grow", async () => {
+    // Warm up the refusal path first, so the measure sees only what one more 10 MB body costs.
+    await post(`${site.url}/demo`, 10 * 1024 * 1024, true);
+    await post(`${site.url}/demo`, 10 * 1024 * 1024, false);
+    const before = rssBytes(site.pid);
+    expect(await post(`${site.url}/demo`, 10 * 1024 * 1024, true)).toBe(413);
+    expect(await post(`${site.url}/demo`, 10 * 1024 * 1024, false)).toBe(413);
+    expect(rssBytes(site.pid) - before).toBeLessThan(5 * 1024 * 1024);
+  });
+
+  test("OPTIONS and other methods get 405 with Allow and no error in the log", async ({ request }) => {
+    for (const method of ["OPTIONS", "PUT", "DELETE"]) {
+      const response = await request.fetch(`${site.url}/trades/plumbing`, { method });
+      expect(response.status()).toBe(405);
+      expect(response.headers()["allow"]).toBe("GET, HEAD, POST");
+    }
+    expect(site.logs()).not.toMatch(/Error|\n\s+at /);
+  });
+
+  test("one JSON log line per request, without the query string", async ({ request }) => {
+    await request.get(`${site.url}/robots.txt?email=ann%40example.com`);
+    const line = site.logs().split("\n").find((text) => text.includes('"path":"/robots.txt"'));
+    expect(JSON.parse(line!)).toMatchObject({ event: "request", method: "GET", path: "/robots.txt", status: 200, requestId: expect.any(String), ms: expect.any(Number) });
+    expect(site.logs()).not.toContain("example.com");
+  });
+
+  test("build assets are served precompressed: brotli, else gzip, with Vary", async ({ request }) => {
+    const html = await (await request.get(`${site.url}/`, { headers: { "user-agent": BROWSER_UA } })).text();
+    const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1];
+    for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"]]) {
+      const response = await request.get(`${site.url}${asset}`, { headers: { "accept-encoding": accept } });
+      expect(response.headers()["content-encoding"]).toBe(encoding);
+      expect(response.headers()["vary"]).toMatch(/Accept-Encoding/i);
+      expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+  });
+
+  test("pages are compressed too, and the second anonymous GET comes from the page cache", async ({ request }) => {
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      request.get(`${site.url}${path}`, { headers: { "user-agent": BROWSER_UA, "accept-encoding": "br, gzip", ...headers } });
+    const first = await get("/compare/telli");
+    expect(first.headers()["x-page-cache"]).toBe("miss");
+    expect(first.headers()["content-encoding"]).toBe("br");
+    // The copy is compressed at best level after the first answer: poll until it is in.
+    await expect.poll(async () => (await get("/compare/telli")).headers()["x-page-cache"]).toBe("hit");
+    const hit = await get("/compare/telli", { "accept-encoding": "gzip" });
+    expect(hit.headers()["content-encoding"]).toBe("gzip");
+    // The same page, without the first response's nonce (a cached page's scripts are allowed by hash).
+    const nonce = /'nonce-([^']+)'/.exec(first.headers()["content-security-policy"])![1];
+    expect((await hit.text()) === (await first.text()).replaceAll(` nonce="${nonce}"`, "")).toBe(true);
+    expect(await hit.text()).not.toContain("nonce=");
+    expect(hit.headers()["content-security-policy"]).toMatch(/script-src 'self' ('sha256-[^']+' )+/);
+    expect(hit.headers()["x-content-type-options"]).toBe("nosniff");
+
+    expect((await get("/compare/telli", { cookie: "tv_preview=anything" })).headers()["x-page-cache"]).toBe("miss");
+    expect((await get("/compare/telli?utm_source=x")).headers()["x-page-cache"]).toBe("miss");
+  });
+
+  test("a page served from the cache hydrates in Chromium with no CSP violation", async ({ page, request }) => {
+    await expect.poll(async () => (await request.get(`${site.url}/trades/plumbing`, { headers: { "user-agent": BROWSER_UA } })).headers()["x-page-cache"]).toBe("hit");
+    const violations: string[] = [];
+    page.on("console", (message) => message.text().includes("Content Security Policy") && violations.push(message.text()));
+    const response = await page.goto(`${site.url}/trades/plumbing`);
+    expect(response!.headers()["x-page-cache"]).toBe("hit");
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+    expect(violations).toEqual([]);
+  });
+});
+
+test("GET /readyz answers 503 naming the store when Redis cannot be reached", async ({ request }) => {
+  const site = await startSite({ port: STORE_DOWN_PORT, env: { REDIS_URL: `redis://127.0.0.1:${CLOSED_PORT}` } });
+  try {
+    const response = await request.get(`${site.url}/readyz`);
+    expect(response.status()).toBe(503);
+    expect(await response.json()).toEqual({ ready: false, failed: ["store"] });
+    expect(await (await request.get(`${site.url}/healthz`)).text()).toBe("ok");
+  } finally {
+    await site.stop();
+  }
+});
+
+test("SIGTERM lets a request in flight finish, then the process exits 0", async () => {
+  const site = await startSite({ port: SHUTDOWN_PORT, env: { LEAD_STORE_DIR: ".data/e2e-operations" } });
+  // The request is in flight once the server has accepted its headers (100 Continue) and still waits for the body.
+  const request = http.request(`${site.url}/demo`, {
+    method: "POST",
+    headers: { expect: "100-continue", "content-type": "application/x-www-form-urlencoded", "content-length": 8 },
+  });
+  const answered = new Promise<number>((resolve, reject) => {
+    request.once("response", (response) => {
+      response.resume();
+      response.once("end", () => resolve(response.statusCode!));
+    });
+    request.once("error", reject);
+  });
+  await new Promise((resolve) => request.once("continue", resolve));
+  const exited = site.stop("SIGTERM");
+  await expect.poll(() => site.logs()).toContain('"event":"shutdown","signal":"SIGTERM"');
+  request.end("intent=x");
+  expect(await answered).toBeLessThan(500);
+  expect(await exited).toBe(0);
+  expect(site.logs()).toMatch(/"method":"POST","path":"\/demo","status":\d+/);
 });

@@ -1,0 +1,84 @@
+import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
+import { logEvent } from "./log.js";
+import { isCacheableRequest, isCacheableResponse, pickEncoding } from "./page-cache.js";
+import { contentSecurityPolicy } from "./security-headers.js";
+
+/**
+ * The Express handler for Remix. Unlike `@remix-run/express`'s (whose request and response helpers are not
+ * exported) it hands Remix the body `bodyLimit` already read, and answers anonymous page requests from the page
+ * cache when one is given.
+ *
+ * @param {{
+ *   build: import("@remix-run/node").ServerBuild | (() => Promise<import("@remix-run/node").ServerBuild>),
+ *   mode?: string,
+ *   getLoadContext: (req: import("express").Request, res: import("express").Response) => import("@remix-run/node").AppLoadContext,
+ *   pageCache?: ReturnType<typeof import("./page-cache.js").createPageCache>,
+ *   revision?: () => string,
+ * }} options
+ */
+export function remixHandler({ build, mode, getLoadContext, pageCache, revision }) {
+  const handleRequest = createRequestHandler(build, mode);
+  return async (req, res, next) => {
+    try {
+      const cacheable = Boolean(pageCache && revision) && isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers });
+      const key = cacheable ? { revision: revision(), path: req.path } : undefined;
+      const cached = key && pageCache.get(key.revision, key.path);
+      if (cached) return sendCachedPage(req, res, cached);
+
+      const response = await handleRequest(remixRequest(req, res), getLoadContext(req, res));
+      res.set("X-Page-Cache", "miss");
+      if (!key || !response.body || !isCacheableResponse(response)) return await sendResponse(res, response);
+      // The visitor gets the stream as it renders; a copy of the same bytes fills the cache.
+      const [toVisitor, toCache] = response.body.tee();
+      void keepPage(pageCache, key, response, toCache, res.locals.cspNonce);
+      await sendResponse(res, new Response(toVisitor, response));
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The web Request for Remix; loaders and actions are aborted when the visitor leaves before the answer is sent. */
+function remixRequest(req, res) {
+  const controller = new AbortController();
+  res.once("close", () => res.writableFinished || controller.abort());
+  const headers = new Headers();
+  for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  // req.protocol honours X-Forwarded-Proto from a trusted proxy (app "trust proxy").
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.headers.host ?? "localhost"}`);
+  const body = Buffer.isBuffer(req.body) ? req.body : undefined;
+  return new Request(url, { method: req.method, headers, signal: controller.signal, body });
+}
+
+async function sendResponse(res, response) {
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers.entries()) res.append(name, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+/** Stores the page without this response's nonce: cached copies are allowed by script hashes instead. */
+async function keepPage(pageCache, { revision, path }, response, body, nonce) {
+  try {
+    const html = Buffer.from((await new Response(body).text()).replaceAll(` nonce="${nonce}"`, ""));
+    const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
+    await pageCache.set(revision, path, { status: response.status, headers, html });
+  } catch (error) {
+    logEvent({ level: "error", event: "page-cache", path, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+/** A cached page in the encoding the visitor accepts; its CSP allows the page's inline scripts by hash. */
+function sendCachedPage(req, res, page) {
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.set({
+    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes }),
+    "X-Page-Cache": "hit",
+    Vary: "Accept-Encoding",
+    "Content-Length": String(page.bodies[encoding].length),
+  });
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  res.status(page.status).end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+}
