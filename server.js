@@ -49,7 +49,7 @@ app.get("/healthz", liveness);
 const isStopping = handleShutdown(server, {
   timeoutMs: SHUTDOWN_TIMEOUT_MS,
   cleanup: async () => {
-    await Promise.all([entry.closeLeads(), vite?.close()]);
+    await Promise.all([entry.closeLeads(), entry.closeContent(), vite?.close()]);
   },
 });
 app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.checkContentReady }, isStopping));

@@ -60,4 +60,4 @@ export default function handleRequest(
 // content revision its page cache keys on.
 export { env } from "~/utils/env.server";
 export { checkStoreReady, closeLeads } from "~/leads/lead-store.server";
-export { checkContentReady, contentRevision } from "~/sanity/client.server";
+export { checkContentReady, closeContent, contentRevision } from "~/sanity/client.server";

@@ -7,6 +7,7 @@ import { startSite, type SiteProcess } from "../support/site-process";
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
 const STORE_DOWN_PORT = BASE_PORT + 1;
 const SHUTDOWN_PORT = BASE_PORT + 2;
+const DEV_PORT = BASE_PORT + 3;
 const CLOSED_PORT = BASE_PORT + 7;
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
@@ -16,6 +17,13 @@ test.describe.configure({ mode: "serial" });
 function rssBytes(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   return Number(kb) * 1024;
+}
+
+/** The headers a page response carries for security, with the per-response nonce blanked. */
+async function securityHeaders(url: string) {
+  const response = await fetch(url, { headers: { "user-agent": BROWSER_UA } });
+  const names = ["content-security-policy", "x-content-type-options", "referrer-policy", "strict-transport-security", "permissions-policy", "cross-origin-opener-policy"];
+  return Object.fromEntries(names.map((name) => [name, response.headers.get(name)?.replace(/'nonce-[^']+'/, "'nonce-*'")]));
 }
 
 /** A raw POST: `body` is written in `chunks` of 64 KB (Content-Length when `declareLength`, else chunked). */
@@ -169,4 +177,23 @@ test("SIGTERM lets a request in flight finish, then the process exits 0", async 
   expect(await answered).toBeLessThan(500);
   expect(await exited).toBe(0);
   expect(site.logs()).toMatch(/"method":"POST","path":"\/demo","status":\d+/);
+});
+
+test("npm run dev (server.js with Vite in middleware mode) sends the same security headers as production and hydrates", async ({ page }) => {
+  test.setTimeout(240_000);
+  const production = await startSite({ port: BASE_PORT, env: { LEAD_STORE_DIR: ".data/e2e-operations" } });
+  const dev = await startSite({ port: DEV_PORT, env: { NODE_ENV: "development", LEAD_STORE_DIR: ".data/e2e-operations" } });
+  try {
+    const expected = await securityHeaders(`${production.url}/trades/plumbing`);
+    expect(expected["content-security-policy"]).toContain("'nonce-*'");
+    expect(await securityHeaders(`${dev.url}/trades/plumbing`)).toEqual(expected);
+
+    const violations: string[] = [];
+    page.on("console", (message) => message.text().includes("Content Security Policy") && violations.push(message.text()));
+    await page.goto(`${dev.url}/trades/plumbing`);
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized, undefined, { timeout: 120_000 });
+    expect(violations).toEqual([]);
+  } finally {
+    await Promise.all([production.stop(), dev.stop()]);
+  }
 });
