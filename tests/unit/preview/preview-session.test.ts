@@ -64,6 +64,8 @@ describe("safeRedirectPath", () => {
     "javascript:alert(1)",
     "evil.com",
     "/\tevil",
+    "/\t/evil.com",
+    "/../evil.com",
     "",
     null,
     42,
