@@ -161,7 +161,7 @@ test.describe("demo-call form when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startStoreDownServer(3111);
+    server = await startStoreDownServer(Number(process.env.E2E_PORT ?? 3100) + 7);
   });
   test.afterAll(async () => server?.stop());
 

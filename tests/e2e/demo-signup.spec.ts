@@ -144,6 +144,63 @@ test.describe("/demo signup", () => {
   });
 });
 
+test.describe("/demo signup code loads on the first touch", () => {
+  const CHUNK = /\/assets\/demo-signup-form-[^/]+\.js$/;
+
+  test("the second group is hidden from the first paint; the first focus loads the code and the form goes live", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (CHUNK.test(request.url())) chunks.push(request.url());
+    });
+    // Checked as the HTML is parsed, before any module script runs: the inline head script has set the class.
+    await page.goto("/demo", { waitUntil: "commit" });
+    await page.waitForSelector('[data-testid="demo-signup-details"]', { state: "attached" });
+    expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(true);
+    for (const label of secondGroup) await expect(page.getByLabel(label)).toBeHidden();
+
+    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+    await page.waitForLoadState("networkidle");
+    expect(chunks).toEqual([]);
+    await expect(page.getByTestId("demo-signup-form")).not.toHaveAttribute("data-live");
+
+    await page.getByLabel(text.firstNameLabel).focus();
+    await expect(page.getByTestId("demo-signup-form")).toHaveAttribute("data-live", "true");
+    expect(chunks).toHaveLength(1);
+    await expect(page.getByLabel(text.firstNameLabel)).toBeFocused();
+    for (const label of secondGroup) await expect(page.getByLabel(label)).toBeHidden();
+  });
+
+  test("what was typed before the code arrived carries over, and an early submit goes through the live form", async ({ page }) => {
+    let releaseChunk!: () => void;
+    const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(CHUNK, async (route) => {
+      await chunkReleased;
+      await route.fallback();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await gotoHydrated(page, "/demo");
+    await page.getByLabel(text.firstNameLabel).fill("Jane");
+    await page.getByLabel(text.lastNameLabel).fill("Doe");
+    await page.getByLabel(text.emailLabel).fill("jane@gmail.com");
+    await page.getByLabel(text.companyLabel).fill("Acme Plumbing");
+    await page.getByLabel(text.companyLabel).press("Enter");
+    await expect(page.getByTestId("demo-signup-form")).not.toHaveAttribute("data-live");
+    expect(posts).toEqual([]);
+
+    releaseChunk();
+    await expect(page.getByTestId("demo-signup-form")).toHaveAttribute("data-live", "true");
+    // The live form saw the typed values: the second group shows and the free address stops the submit.
+    for (const label of secondGroup) await expect(page.getByLabel(label)).toBeVisible();
+    await expectToast(page, text.workEmailTitle, messages.workEmail);
+    await expect(page.locator("#demo-signup-email-error")).toHaveText(messages.workEmail);
+    await expect(page.getByLabel(text.companyLabel)).toHaveValue("Acme Plumbing");
+    expect(posts).toEqual([]);
+  });
+});
+
 test.describe("/demo signup without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -169,7 +226,7 @@ test.describe("/demo signup when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startStoreDownServer(3112);
+    server = await startStoreDownServer(Number(process.env.E2E_PORT ?? 3100) + 8);
   });
   test.afterAll(async () => server?.stop());
 

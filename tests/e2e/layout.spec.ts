@@ -1,10 +1,11 @@
-import { expect, test } from "@playwright/test";
-import { footerColumns, headerMenus, siteSettings } from "../support/seed";
+import { expect, test, type Page } from "@playwright/test";
+import { footerColumns, headerMenus, seedDocument, siteSettings } from "../support/seed";
 import { gotoHydrated, siteFooter, siteHeader } from "../support/page";
 
 const settings = siteSettings();
 const { header } = settings;
 const menus = headerMenus();
+const signup = seedDocument("demoPage").form;
 const sections = [
   { label: header.liveDemoLabel, id: "live-demo" },
   { label: header.howItWorksLabel, id: "how-it-works" },
@@ -232,4 +233,59 @@ test.describe("footer", () => {
 test("public pages are cacheable by the CDN", async ({ request }) => {
   const response = await request.get("/terms-of-service");
   expect(response.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=600, stale-while-revalidate=86400");
+});
+
+/** Starts summing layout shifts (as CLS does: shifts right after the visitor's input do not count) before the page loads. */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node)} ${JSON.stringify((source as unknown as { previousRect: DOMRect }).previousRect)} -> ${JSON.stringify((source as unknown as { currentRect: DOMRect }).currentRect)}`);
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+
+test.describe("no layout shift", () => {
+  for (const width of [375, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      test("/demo: loading, hydrating and the form going live move nothing", async ({ page }) => {
+        await recordLayoutShifts(page);
+        await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+        await gotoHydrated(page, "/demo");
+        await page.waitForLoadState("networkidle");
+        // A focus from script is no visitor input, so a shift while the live form replaces the HTML would count.
+        await page.getByLabel(signup.firstNameLabel).evaluate((input: HTMLInputElement) => input.focus());
+        await expect(page.getByTestId("demo-signup-form")).toHaveAttribute("data-live", "true");
+        await page.clock.runFor(5_000);
+        expect(await layoutShifts(page)).toEqual([]);
+      });
+
+      test("home: loading, hydrating and scrolling through every section move nothing", async ({ page }) => {
+        test.setTimeout(60_000);
+        await recordLayoutShifts(page);
+        await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
+        await gotoHydrated(page, "/");
+        await page.waitForLoadState("networkidle");
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+          await page.clock.runFor(500);
+        }
+        await page.waitForLoadState("networkidle");
+        // Lines and carousels that move on a timer have had their turn (the sample lines rotate every 10 s).
+        await page.clock.runFor(11_000);
+        await expect(page.getByTestId("demo-call-form").first()).toHaveAttribute("data-live", "true");
+        expect(await layoutShifts(page)).toEqual([]);
+      });
+    });
+  }
 });

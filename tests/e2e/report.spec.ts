@@ -112,6 +112,62 @@ test.describe("report gate", () => {
   });
 });
 
+test.describe("report form code loads on the first touch", () => {
+  const CHUNK = /\/assets\/report-download-form-[^/]+\.js$/;
+
+  test("not with the page: the first focus loads it and the form goes live", async ({ page }) => {
+    const chunks: string[] = [];
+    page.on("request", (request) => {
+      if (CHUNK.test(request.url())) chunks.push(request.url());
+    });
+    await gotoHydrated(page, GATE);
+    await page.waitForLoadState("networkidle");
+    expect(chunks).toEqual([]);
+    await page.getByLabel(text.nameLabel).focus();
+    await expect(page.getByTestId("report-form")).toHaveAttribute("data-live", "true");
+    expect(chunks).toHaveLength(1);
+    await expect(page.getByLabel(text.nameLabel)).toBeFocused();
+  });
+
+  test("a submit before the code arrives waits for it and goes through the live form", async ({ page }) => {
+    let releaseChunk!: () => void;
+    const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(CHUNK, async (route) => {
+      await chunkReleased;
+      await route.fallback();
+    });
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await gotoHydrated(page, GATE);
+    const email = freshEmail("early-report");
+    await fill(page, email);
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expect(page.getByTestId("report-form")).not.toHaveAttribute("data-live");
+    expect(posts).toEqual([]);
+
+    releaseChunk();
+    await expect(page).toHaveURL(CONTENT);
+    await expectToast(page, text.successTitle, text.successText);
+    // One post, and a Remix data request (the live form), not a document post of the server's HTML form.
+    expect(posts).toHaveLength(1);
+    expect(new URL(posts[0]!).pathname).toBe(`${GATE}.data`);
+    expect(await store.findLatestByEmail("report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
+  });
+
+  test("when the code cannot load, the server's form posts natively and still opens the report", async ({ page }) => {
+    await page.route(CHUNK, (route) => route.abort());
+    await gotoHydrated(page, GATE);
+    const email = freshEmail("chunkless-report");
+    await fill(page, email);
+    await page.getByRole("button", { name: text.submitLabel }).click();
+    await expect(page).toHaveURL(CONTENT);
+    await expect(page.getByText(SECRET)).toBeVisible();
+    expect(await store.findLatestByEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
+  });
+});
+
 test.describe("report gate without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -133,7 +189,7 @@ test.describe("report gate when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startStoreDownServer(3113);
+    server = await startStoreDownServer(Number(process.env.E2E_PORT ?? 3100) + 9);
   });
   test.afterAll(async () => server?.stop());
 
