@@ -1,0 +1,65 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+/** First-visit JavaScript budgets, gzip: home carries the voice samples and pricing, so it may spend more. */
+export const HOME_BUDGET_KB = 130;
+export const PAGE_BUDGET_KB = 115;
+
+/** Route ids of the measured pages (Remix's manifest) and their paths. */
+export const BUDGET_ROUTES: Record<string, string> = {
+  "/": "routes/_index",
+  "/trades/plumbing": "routes/trades.$slug",
+  "/use-cases/lead-qualification": "routes/use-cases.$slug",
+  "/compare/telli": "routes/compare.$slug",
+  "/demo": "routes/demo",
+  "/reports/appliance-repair-ai": "routes/reports.$slug._index",
+  "/terms-of-service": "routes/$",
+};
+
+interface ManifestEntry {
+  module: string;
+  imports?: string[];
+  parentId?: string;
+}
+interface RemixManifest {
+  url: string;
+  entry: ManifestEntry;
+  routes: Record<string, ManifestEntry>;
+}
+
+/** Remix's browser manifest (`build/client/assets/manifest-*.js`, `window.__remixManifest = {...}`). */
+async function readManifest(clientDir: string): Promise<RemixManifest> {
+  const file = (await readdir(join(clientDir, "assets"))).find((name) => /^manifest-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no Remix manifest in ${clientDir}/assets: build first`);
+  const text = await readFile(join(clientDir, "assets", file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as RemixManifest;
+}
+
+/**
+ * JavaScript a first visit to each route loads before anything is touched, gzip (level 9) in KB, from the build
+ * manifest: the entry, every route module from root to the page, their static imports and the manifest itself.
+ */
+export async function jsPerRoute(clientDir = "build/client"): Promise<Record<string, number>> {
+  const manifest = await readManifest(clientDir);
+  const gzipBytes = new Map<string, number>();
+  const sizeOf = async (url: string) => {
+    if (!gzipBytes.has(url)) gzipBytes.set(url, gzipSync(await readFile(join(clientDir, url)), { level: 9 }).length);
+    return gzipBytes.get(url)!;
+  };
+  const result: Record<string, number> = {};
+  for (const [path, routeId] of Object.entries(BUDGET_ROUTES)) {
+    const files = new Set([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
+    for (let id: string | undefined = routeId; id; id = manifest.routes[id]?.parentId) {
+      const route = manifest.routes[id];
+      if (!route) throw new Error(`route ${id} is not in the manifest`);
+      for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
+    }
+    let bytes = 0;
+    for (const file of files) bytes += await sizeOf(file);
+    result[path] = bytes / 1024;
+  }
+  return result;
+}
+
+export const budgetFor = (path: string) => (path === "/" ? HOME_BUDGET_KB : PAGE_BUDGET_KB);

@@ -1,0 +1,168 @@
+/**
+ * `npm run bench`: builds, starts the production server with no env and measures it beside the floor (each page's
+ * own HTML minus its scripts, served statically). Prints one markdown table and writes bench/RESULTS.md.
+ *   npm run bench -- --only lighthouse,load,leads,js   (parts; default all)   --no-build   --rounds 3
+ * Ports BENCH_PORT..+3 (default 3200). Leads go to REDIS_URL (default: a throwaway redis-server on BENCH_PORT+3).
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+import { parseArgs } from "node:util";
+import { startSite, type SiteProcess } from "../tests/support/site-process";
+import { budgetFor, jsPerRoute } from "./js-budget";
+import { measureSignups, type LeadsResult } from "./leads";
+import { medianResult, runLighthouse, type LighthouseResult } from "./lighthouse";
+import { measureLoad, type LoadResult } from "./load";
+import { capturePages, pageName, ROUTES } from "./pages";
+
+const run = promisify(execFile);
+const { values: args } = parseArgs({
+  options: { only: { type: "string" }, "no-build": { type: "boolean" }, rounds: { type: "string" } },
+});
+const parts = new Set((args.only ?? "lighthouse,load,leads,js").split(","));
+const ROUNDS = Number(args.rounds ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const LOAD_ROUTES = ["/", "/trades/plumbing"];
+
+type Row = { part: string; what: string; measured: string; budget: string; pass: boolean | undefined };
+const rows: Row[] = [];
+const row = (part: string, what: string, measured: string, budget = "", pass?: boolean) => rows.push({ part, what, measured, budget, pass });
+const startedAt = Date.now();
+const log = (message: string) => console.error(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
+
+async function untilAnswers(url: string) {
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (await fetch(url).then(() => true, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+async function startStatic(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["bench/static-server.mjs", dir, String(port)], { stdio: "ignore" });
+  await untilAnswers(`http://localhost:${port}/favicon.svg`);
+  return child;
+}
+
+async function startRedis(port: number): Promise<{ url: string; stop: () => void }> {
+  if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: () => {} };
+  const child = spawn("redis-server", ["--port", String(port), "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+  for (let attempt = 0; attempt < 100; attempt++) {
+    if ((await run("redis-cli", ["-p", String(port), "ping"]).catch(() => ({ stdout: "" }))).stdout.includes("PONG")) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function lighthouseRows(route: string, page: LighthouseResult, floor: LighthouseResult) {
+  const ratio = page.lcp / floor.lcp;
+  row("lighthouse", `${route} LCP / floor`, `${ms(page.lcp)} / ${ms(floor.lcp)} = ${ratio.toFixed(2)}`, "<= 1.10", ratio <= 1.1);
+  const scores = Object.values(page.scores);
+  row("lighthouse", `${route} scores (perf, a11y, best, seo)`, scores.join(", "), "100 each", scores.every((score) => score === 100));
+  row("lighthouse", `${route} CLS`, page.cls.toFixed(3), "0", Number(page.cls.toFixed(3)) === 0);
+  row("lighthouse", `${route} TBT`, ms(page.tbt), "< 50 ms", page.tbt < 50);
+  row("lighthouse", `${route} FCP, transfer, JS`, `${ms(page.fcp)}, ${kb(page.transferBytes)}, JS ${kb(page.jsBytes)} (floor FCP ${ms(floor.fcp)}, ${kb(floor.transferBytes)})`);
+}
+
+function loadRows(route: string, ours: LoadResult, plain: LoadResult) {
+  const ratio = ours.requestsPerSecond / plain.requestsPerSecond;
+  const failures = ours.errors + ours.non2xx;
+  row("load", `${route} req/s vs static`, `${Math.round(ours.requestsPerSecond)} / ${Math.round(plain.requestsPerSecond)} = ${ratio.toFixed(2)}`, ">= 0.40", ratio >= 0.4 && failures === 0);
+  row("load", `${route} p99 (static p99)`, `${ms(ours.p99Ms)} (${ms(plain.p99Ms)})`, "< 100 ms", ours.p99Ms < 100);
+}
+
+function leadsRows(result: LeadsResult) {
+  const none = result.acknowledged === result.sent && result.stored === result.acknowledged;
+  row("leads", "1,000 /demo signups, 50 at a time: stored = acknowledged", `${result.stored} stored, ${result.acknowledged} acknowledged of ${result.sent}`, "none lost", none);
+  row("leads", "signups req/s, p99", `${result.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(result.p99Ms)}`, "p99 < 300 ms", result.p99Ms < 300);
+}
+
+async function versions() {
+  const pkg = async (name: string) => JSON.parse(await readFile(`node_modules/${name}/package.json`, "utf8")).version as string;
+  const chromium = (await run(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"]).catch(() => ({ stdout: "unknown" }))).stdout.trim();
+  return `Node ${process.version}, ${chromium}, Lighthouse ${await pkg("lighthouse")}, autocannon ${await pkg("autocannon")}, Remix ${await pkg("@remix-run/node")}`;
+}
+
+function table() {
+  const lines = ["| part | what | measured | budget | result |", "|---|---|---|---|---|"];
+  for (const r of rows) lines.push(`| ${r.part} | ${r.what} | ${r.measured} | ${r.budget} | ${r.pass === undefined ? "" : r.pass ? "PASS" : "FAIL"} |`);
+  return lines.join("\n");
+}
+
+async function main() {
+  if (!args["no-build"]) {
+    log("building");
+    await run("npm", ["run", "build"], { maxBuffer: 64 * 1024 * 1024 });
+  }
+  const work = await mkdtemp(join(os.tmpdir(), "bench-"));
+  const servers: { stop: () => unknown }[] = [];
+  try {
+    const site: SiteProcess = await startSite({ port: PORT, env: { LEAD_STORE_DIR: join(work, "leads") } });
+    servers.push(site);
+    const sizes = await capturePages(site.url, join(work, "pages"));
+    const staticServer = await startStatic(join(work, "pages"), PORT + 1);
+    servers.push({ stop: () => staticServer.kill() });
+    const staticUrl = `http://localhost:${PORT + 1}`;
+    const home = sizes["/"];
+    row("html", "home HTML raw, brotli", `${kb(home.rawBytes)}, ${kb(home.brBytes)}`, "<= 100 KB, <= 18 KB", home.rawBytes <= 100 * 1024 && home.brBytes <= 18 * 1024);
+
+    if (parts.has("lighthouse")) {
+      const runs = new Map<string, { page: LighthouseResult[]; floor: LighthouseResult[] }>(ROUTES.map((route) => [route, { page: [], floor: [] }]));
+      // Interleaved: each round measures every page beside its floor, so a slow moment hits both alike.
+      for (let round = 1; round <= ROUNDS; round++) {
+        for (const route of ROUTES) {
+          log(`lighthouse round ${round}: ${route}`);
+          runs.get(route)!.page.push(await runLighthouse(`${site.url}${route}`));
+          runs.get(route)!.floor.push(await runLighthouse(`${staticUrl}/floor/${pageName(route)}`));
+        }
+      }
+      for (const [route, { page, floor }] of runs) lighthouseRows(route, medianResult(page), medianResult(floor));
+    }
+
+    if (parts.has("load")) {
+      for (const route of LOAD_ROUTES) {
+        log(`autocannon: ${route}`);
+        loadRows(route, await measureLoad(`${site.url}${route}`), await measureLoad(`${staticUrl}/same/${pageName(route)}`));
+      }
+    }
+
+    if (parts.has("leads")) {
+      const redis = await startRedis(PORT + 3);
+      servers.push(redis);
+      const leadsSite = await startSite({ port: PORT + 2, env: { REDIS_URL: redis.url, LEAD_FORM_LIMIT_PER_HOUR: "1000000", LEAD_STORE_DIR: join(work, "leads") } });
+      servers.push(leadsSite);
+      log("1,000 signups");
+      leadsRows(await measureSignups(leadsSite.url, redis.url));
+    }
+
+    if (parts.has("js")) {
+      for (const [path, size] of Object.entries(await jsPerRoute())) {
+        row("js", `${path} first visit, gzip (build manifest)`, `${size.toFixed(1)} KB`, `<= ${budgetFor(path)} KB`, size <= budgetFor(path));
+      }
+    }
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await rm(work, { recursive: true, force: true });
+  }
+
+  const output = table();
+  console.log(output);
+  const failed = rows.filter((r) => r.pass === false).length;
+  const header = [
+    "# npm run bench",
+    "",
+    `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${await versions()}.`,
+    `Parts: ${[...parts].join(", ")}; Lighthouse mobile, devtools throttling, median of ${ROUNDS} interleaved rounds; took ${((Date.now() - startedAt) / 60000).toFixed(1)} min.`,
+    `${failed === 0 ? "Every budget: PASS" : `${failed} budget(s) FAIL`}.`,
+    "",
+  ].join("\n");
+  await writeFile("bench/RESULTS.md", `${header}\n${output}\n`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();
