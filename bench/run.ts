@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds, starts the production server with no env and measures it beside the floor (each page's
  * own HTML minus its scripts, served statically). Prints one markdown table and writes bench/RESULTS.md.
- *   npm run bench -- --only lighthouse,load,leads,js   (parts; default all)   --no-build   --rounds 3
+ *   npm run bench -- --only lighthouse,load,leads,js,compression   (parts; default all but compression)
+ *   --no-build   --rounds 3
  * Ports BENCH_PORT..+3 (default 3200). Leads go to REDIS_URL (default: a throwaway redis-server on BENCH_PORT+3).
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
@@ -11,6 +12,7 @@ import { join } from "node:path";
 import { promisify } from "node:util";
 import { parseArgs } from "node:util";
 import { startSite, type SiteProcess } from "../tests/support/site-process";
+import { measureCompression } from "./compression";
 import { budgetFor, jsPerRoute } from "./js-budget";
 import { measureSignups, type LeadsResult } from "./leads";
 import { medianResult, runLighthouse, type LighthouseResult } from "./lighthouse";
@@ -109,6 +111,12 @@ async function main() {
     servers.push({ stop: () => staticServer.kill() });
     const staticUrl = `http://localhost:${PORT + 1}`;
     const home = sizes["/"];
+    if (parts.has("compression")) {
+      const html = Buffer.from(await (await fetch(`${staticUrl}/same/home.html`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+      for (const result of await measureCompression(html)) {
+        row("compression", `home HTML on the fly, ${result.setting}`, `${kb(result.bytes)} in ${result.ms.toFixed(1)} ms`);
+      }
+    }
     row("html", "home HTML raw, brotli", `${kb(home.rawBytes)}, ${kb(home.brBytes)}`, "<= 100 KB, <= 18 KB", home.rawBytes <= 100 * 1024 && home.brBytes <= 18 * 1024);
 
     if (parts.has("lighthouse")) {
