@@ -122,19 +122,27 @@ export function announcePublish(): Promise<string> {
   return content().revision.announce();
 }
 
+/** How long the readiness check waits for the source before it settles for a last good copy (GET /readyz allows 2 s). */
+const READY_WAIT_MS = 1_000;
+
 /**
- * For GET /readyz: "reachable" when the source answers, "last-good-copy" when it does not but published content
- * can still be served; throws when neither (a cold start during an outage).
+ * For GET /readyz: "reachable" when the source answers, "last-good-copy" when it does not (or not quickly) but
+ * published content can still be served; throws when neither (a cold start during an outage).
  */
 export async function checkContentReady(): Promise<"reachable" | "last-good-copy"> {
   const { source, lastGood } = content();
-  try {
-    await source.fetch(`count(*[_id == "siteSettings"])`, {}, "published");
-    return "reachable";
-  } catch (error) {
-    if (await lastGood.hasAny()) return "last-good-copy";
-    throw new ContentUnavailableError(error);
-  }
+  let timer: NodeJS.Timeout | undefined;
+  const answered = await Promise.race([
+    source.fetch(`count(*[_id == "siteSettings"])`, {}, "published").then(
+      () => true,
+      () => false,
+    ),
+    new Promise<false>((resolve) => (timer = setTimeout(resolve, READY_WAIT_MS, false))),
+  ]);
+  clearTimeout(timer);
+  if (answered) return "reachable";
+  if (await lastGood.hasAny()) return "last-good-copy";
+  throw new ContentUnavailableError("the content source does not answer and no last good copy exists");
 }
 
 /** Shutdown (and tests): stops the revision polling and lets background refreshes finish; the next use starts afresh. */
