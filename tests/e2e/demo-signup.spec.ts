@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "../support/page";
+import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import type { LeadStore } from "../../app/leads/store.server";
 import { e2eLeadStore, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
@@ -148,10 +148,7 @@ test.describe("/demo signup code loads on the first touch", () => {
   const CHUNK = /\/assets\/demo-signup-form-[^/]+\.js$/;
 
   test("the second group is hidden from the first paint; the first focus loads the code and the form goes live", async ({ page }) => {
-    const chunks: string[] = [];
-    page.on("request", (request) => {
-      if (CHUNK.test(request.url())) chunks.push(request.url());
-    });
+    const chunks = recordRequests(page, (request) => CHUNK.test(request.url()));
     // Checked as the HTML is parsed, before any module script runs: the inline head script has set the class.
     await page.goto("/demo", { waitUntil: "commit" });
     await page.waitForSelector('[data-testid="demo-signup-details"]', { state: "attached" });
@@ -171,16 +168,8 @@ test.describe("/demo signup code loads on the first touch", () => {
   });
 
   test("what was typed before the code arrived carries over, and an early submit goes through the live form", async ({ page }) => {
-    let releaseChunk!: () => void;
-    const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(CHUNK, async (route) => {
-      await chunkReleased;
-      await route.fallback();
-    });
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const chunk = await holdRequests(page, CHUNK);
+    const posts = recordRequests(page, (request) => request.method() === "POST");
     await gotoHydrated(page, "/demo");
     await page.getByLabel(text.firstNameLabel).fill("Jane");
     await page.getByLabel(text.lastNameLabel).fill("Doe");
@@ -190,7 +179,7 @@ test.describe("/demo signup code loads on the first touch", () => {
     await expect(page.getByTestId("demo-signup-form")).not.toHaveAttribute("data-live");
     expect(posts).toEqual([]);
 
-    releaseChunk();
+    chunk.release();
     await expect(page.getByTestId("demo-signup-form")).toHaveAttribute("data-live", "true");
     // The live form saw the typed values: the second group shows and the free address stops the submit.
     for (const label of secondGroup) await expect(page.getByLabel(label)).toBeVisible();

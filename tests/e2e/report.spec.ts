@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { gotoHydrated } from "../support/page";
+import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import type { LeadStore } from "../../app/leads/store.server";
 import { e2eLeadStore, expectToast, recordToasts, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
@@ -116,10 +116,7 @@ test.describe("report form code loads on the first touch", () => {
   const CHUNK = /\/assets\/report-download-form-[^/]+\.js$/;
 
   test("not with the page: the first focus loads it and the form goes live", async ({ page }) => {
-    const chunks: string[] = [];
-    page.on("request", (request) => {
-      if (CHUNK.test(request.url())) chunks.push(request.url());
-    });
+    const chunks = recordRequests(page, (request) => CHUNK.test(request.url()));
     await gotoHydrated(page, GATE);
     await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
@@ -130,16 +127,8 @@ test.describe("report form code loads on the first touch", () => {
   });
 
   test("a submit before the code arrives waits for it and goes through the live form", async ({ page }) => {
-    let releaseChunk!: () => void;
-    const chunkReleased = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(CHUNK, async (route) => {
-      await chunkReleased;
-      await route.fallback();
-    });
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const chunk = await holdRequests(page, CHUNK);
+    const posts = recordRequests(page, (request) => request.method() === "POST");
     await gotoHydrated(page, GATE);
     const email = freshEmail("early-report");
     await fill(page, email);
@@ -147,7 +136,7 @@ test.describe("report form code loads on the first touch", () => {
     await expect(page.getByTestId("report-form")).not.toHaveAttribute("data-live");
     expect(posts).toEqual([]);
 
-    releaseChunk();
+    chunk.release();
     await expect(page).toHaveURL(CONTENT);
     await expectToast(page, text.successTitle, text.successText);
     // One post, and a Remix data request (the live form), not a document post of the server's HTML form.

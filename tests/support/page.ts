@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, type Request } from "@playwright/test";
 
 /** Remix hydrates after the HTML arrives; client-side behaviour (menus, scroll buttons) needs it done. */
 export async function gotoHydrated(page: Page, path: string) {
@@ -16,4 +16,24 @@ export const siteFooter = (page: Page) => page.getByRole("contentinfo");
 /** Asserts the window scrolled so that the element's top sits in the viewport. */
 export async function expectScrolledTo(page: Page, selector: string) {
   await expect(page.locator(selector)).toBeInViewport();
+}
+
+/** Holds every request matching `url` until `release()`: e.g. a lazy chunk, to act before it arrives. */
+export async function holdRequests(page: Page, url: RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return { release };
+}
+
+/** The URLs of the requests the page makes from now on that match `test` (e.g. its POSTs, or one chunk). */
+export function recordRequests(page: Page, test: (request: Request) => boolean) {
+  const urls: string[] = [];
+  page.on("request", (request) => {
+    if (test(request)) urls.push(request.url());
+  });
+  return urls;
 }
