@@ -3,15 +3,22 @@
  *   npm run leads:export -- --kind demo-call > demo-calls.csv
  */
 import { parseArgs } from "node:util";
-import { env } from "~/utils/env.server";
-import { createLeadStore, LEAD_KINDS, leadStoreOptionsFromEnv, type LeadKind } from "~/leads/store.server";
+import { leadStoreFromEnv } from "~/leads/lead-store.server";
+import { LEAD_KINDS, type ForwardState, type ForwardTarget, type LeadKind } from "~/leads/records";
 
-/** Columns per kind, in the spec's field order. */
+/** Columns per kind, in the spec's field order, then where each forward stands. */
 export const EXPORT_COLUMNS: Record<LeadKind, string[]> = {
-  "demo-call": ["id", "created_at", "name", "company_name", "email", "phone", "assistant", "status", "provider_call_id", "failure_reason"],
-  "demo-signup": ["id", "created_at", "first_name", "last_name", "email", "company", "phone", "industry", "employee_count", "referral_source"],
+  "demo-call": ["id", "created_at", "name", "company_name", "email", "phone", "assistant", "status", "provider_call_id", "failure_reason", "forwards"],
+  "demo-signup": ["id", "created_at", "first_name", "last_name", "email", "company", "phone", "industry", "employee_count", "referral_source", "forwards"],
   "report-download": ["id", "created_at", "email", "name", "company_name", "zip_code", "report_name"],
 };
+
+/** `call: done; mailing: failed (2 attempts): Error: 500` */
+export function describeForwards(forwards: Partial<Record<ForwardTarget, ForwardState>>): string {
+  return Object.entries(forwards)
+    .map(([target, state]) => `${target}: ${state.status}${state.status === "done" ? "" : ` (${state.attempts} attempts)${state.reason ? `: ${state.reason}` : ""}`}`)
+    .join("; ");
+}
 
 function csvCell(value: unknown): string {
   let text = value === undefined || value === null ? "" : String(value);
@@ -33,9 +40,10 @@ async function main() {
     console.error(`Usage: npm run leads:export -- --kind <${LEAD_KINDS.join("|")}>`);
     process.exit(2);
   }
-  const store = createLeadStore(leadStoreOptionsFromEnv(env));
+  const store = leadStoreFromEnv();
   try {
-    process.stdout.write(toCsv(EXPORT_COLUMNS[kind], await store.list(kind)));
+    const leads = (await store.list(kind)).map((lead) => ({ ...lead, forwards: describeForwards(lead.forwards) }));
+    process.stdout.write(toCsv(EXPORT_COLUMNS[kind], leads));
   } finally {
     await store.dispose();
   }

@@ -1,16 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, data } from "@remix-run/node";
-import { z } from "zod";
-import { loadQuery } from "~/sanity/client.server";
+import { data } from "@remix-run/node";
 import { DEMO_PAGE_QUERY } from "~/sanity/queries";
-import { getMailing, type Mailing } from "~/services/mailing.server";
-import { demoSignupCopySchema, leadMessagesSchema, type DemoSignupCopy, type LeadMessages } from "./copy";
-import { honeypotFilled, PRIVATE_HEADERS, readForm, withinFormLimit } from "./guard.server";
-import { getLeadStore } from "./lead-store.server";
+import type { DEMO_PAGE_QUERYResult } from "~/sanity/types";
+import type { DemoSignupCopy, LeadMessages } from "./copy";
+import { loadFormCopy } from "./copy.server";
+import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
 import { replyWithoutValidation } from "./reply.server";
 import { demoSignupSchema, type DemoSignupInput } from "./schemas";
-import { StoreUnavailableError, type LeadStore } from "./store.server";
 
 /** What the scheduling step is prefilled with. */
 export interface BookingPrefill {
@@ -31,17 +27,9 @@ export interface DemoSignupCopyBundle {
   messages: LeadMessages;
 }
 
-export interface DemoSignupDeps {
-  store: LeadStore;
-  mailing: Mailing;
-  loadCopy(request: Request): Promise<DemoSignupCopyBundle>;
-}
-
-const copyBundleSchema = z.object({ page: z.object({ form: demoSignupCopySchema }), messages: leadMessagesSchema });
-
-export async function loadDemoSignupCopy(request: Request): Promise<DemoSignupCopyBundle> {
-  const { page, messages } = copyBundleSchema.parse(await loadQuery(request, DEMO_PAGE_QUERY));
-  return { form: page.form, messages };
+export async function loadDemoSignupCopy(): Promise<DemoSignupCopyBundle> {
+  const { page, messages } = await loadFormCopy<DEMO_PAGE_QUERYResult>(DEMO_PAGE_QUERY, {}, (copy) => Boolean(copy.page?.form && copy.messages));
+  return { form: page!.form as DemoSignupCopy, messages: messages! };
 }
 
 /** The notes handed to the calendar: the answers the booking itself has no field for, labelled as on the form. */
@@ -61,35 +49,19 @@ export function bookingPrefill(form: DemoSignupCopy, lead: DemoSignupInput): Boo
   };
 }
 
-const defaultDeps = (): DemoSignupDeps => ({ store: getLeadStore(), mailing: getMailing(), loadCopy: loadDemoSignupCopy });
+const answer = (payload: Omit<DemoSignupActionData, "form">, status = 200) =>
+  data<DemoSignupActionData>({ form: "demo-signup", ...payload }, { status, headers: PRIVATE_HEADERS });
 
-/** The /demo signup: honeypot, rate limit, validation (options from the dataset), store, mailing contact. */
-export function createDemoSignupAction(deps: () => DemoSignupDeps = defaultDeps) {
-  return async function demoSignupAction({ request, context }: ActionFunctionArgs) {
-    const { store, mailing, loadCopy } = deps();
-    const formData = await readForm(request);
-    const { form, messages } = await loadCopy(request);
-    const answer = (payload: Omit<DemoSignupActionData, "form">, status = 200) =>
-      data<DemoSignupActionData>({ form: "demo-signup", ...payload }, { status, headers: PRIVATE_HEADERS });
-    const failed = (formError: string, status: number) =>
-      answer({ outcome: "error", result: replyWithoutValidation(formData, { formError }) }, status);
-
-    if (honeypotFilled(formData)) {
-      const booking = { name: "", email: "", notes: "" };
-      return answer({ outcome: "success", result: replyWithoutValidation(formData, { resetForm: true }), booking });
-    }
-    try {
-      if (!(await withinFormLimit(store, "demo-signup", context))) return failed(messages.rateLimited, 429);
-    } catch (error) {
-      console.error("[demo-signup] rate limit check failed:", error);
-      return failed(form.errorText, 503);
-    }
-    const submission = parseWithZod(formData, { schema: demoSignupSchema(messages, form) });
-    if (submission.status !== "success") return answer({ outcome: "invalid", result: submission.reply() }, 400);
-    const lead = submission.value;
-
-    try {
-      await store.create("demo-signup", {
+/** The /demo signup: the options come from the dataset; the mailing contact is a forward; the answer books. */
+export function createDemoSignupAction(deps?: () => PipelineDeps) {
+  return createLeadAction(
+    {
+      form: "demo-signup",
+      kind: "demo-signup",
+      forwards: ["mailing"],
+      loadCopy: loadDemoSignupCopy,
+      schema: (copy) => demoSignupSchema(copy.messages, copy.form),
+      toLead: (lead) => ({
         first_name: lead.firstName,
         last_name: lead.lastName,
         email: lead.email,
@@ -98,16 +70,17 @@ export function createDemoSignupAction(deps: () => DemoSignupDeps = defaultDeps)
         industry: lead.industry,
         employee_count: lead.employeeCount,
         referral_source: lead.referralSource,
-      });
-    } catch (error) {
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      console.error("[demo-signup] lead not stored:", error);
-      return failed(form.errorText, 503);
-    }
-
-    await mailing.addContact({ email: lead.email, firstName: lead.firstName, lastName: lead.lastName });
-    return answer({ outcome: "success", result: submission.reply({ resetForm: true }), booking: bookingPrefill(form, lead) });
-  };
+      }),
+      bot: (formData) =>
+        answer({ outcome: "success", result: replyWithoutValidation(formData, { resetForm: true }), booking: { name: "", email: "", notes: "" } }),
+      failed: (formData, formError, status) => answer({ outcome: "error", result: replyWithoutValidation(formData, { formError }) }, status),
+      invalid: (result) => answer({ outcome: "invalid", result }, 400),
+      unavailableMessage: (copy) => copy.form.errorText,
+      accepted: ({ copy, input, submission }) =>
+        answer({ outcome: "success", result: submission.reply({ resetForm: true }), booking: bookingPrefill(copy.form, input) }),
+    },
+    deps,
+  );
 }
 
 export const demoSignupAction = createDemoSignupAction();

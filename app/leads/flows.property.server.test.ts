@@ -8,15 +8,17 @@ import { createDemoCallAction, loadLeadFormsCopy } from "./demo-call.server";
 import { createDemoSignupAction, loadDemoSignupCopy } from "./demo-signup.server";
 import { createReportDownloadAction, loadReportDownloadCopy } from "./report-access.server";
 import { demoCallSchema, demoSignupSchema, reportDownloadSchema } from "./schemas";
-import { createLeadStore, type LeadStore } from "./store.server";
+import { createLeadStore, type LeadStore } from "./create-lead-store.server";
 
 /**
  * 1,000 random bodies per action: field values from valid samples, junk, unicode and nothing at all, random
  * extra fields, filled honeypots and bodies that are not forms. Never a 5xx; every stored lead valid.
  */
 const RUNS = 1_000;
-const quiet = { startDemoCall: async () => ({ callId: "call_test" }) };
-const noMail = { addContact: async () => ({ ok: true }) };
+const providers = {
+  telephony: { startDemoCall: async () => ({ callId: "call_test" }), findDemoCall: async () => null },
+  mailing: { addContact: async () => ({ ok: true }) as const },
+};
 
 let dir: string;
 let store: LeadStore;
@@ -86,8 +88,8 @@ const phones = ["(212) 555-0123", "212.555.0124", "+1 415 555 0132", "555-010-12
 // 1,000 posts each: allow for a busy machine.
 describe("random bodies", { timeout: 180_000 }, () => {
   it("demo call: never a 5xx, only valid leads stored", async () => {
-    const { messages } = await loadLeadFormsCopy(new Request("http://localhost/"));
-    const action = createDemoCallAction(() => ({ store, telephony: quiet, mailing: noMail, loadCopy: loadLeadFormsCopy }));
+    const { messages } = await loadLeadFormsCopy();
+    const action = createDemoCallAction(() => ({ store, providers }));
     await fc.assert(
       fc.asyncProperty(
         body({
@@ -114,8 +116,8 @@ describe("random bodies", { timeout: 180_000 }, () => {
   });
 
   it("demo signup: never a 5xx, only valid leads stored", async () => {
-    const copy = await loadDemoSignupCopy(new Request("http://localhost/demo"));
-    const action = createDemoSignupAction(() => ({ store, mailing: noMail, loadCopy: loadDemoSignupCopy }));
+    const copy = await loadDemoSignupCopy();
+    const action = createDemoSignupAction(() => ({ store, providers }));
     await fc.assert(
       fc.asyncProperty(
         body({
@@ -153,8 +155,8 @@ describe("random bodies", { timeout: 180_000 }, () => {
   });
 
   it("report download: never a 5xx, only valid leads stored", async () => {
-    const copy = (await loadReportDownloadCopy(new Request("http://localhost/"), "appliance-repair-ai"))!;
-    const action = createReportDownloadAction(() => ({ store, loadCopy: loadReportDownloadCopy }));
+    const copy = (await loadReportDownloadCopy("appliance-repair-ai"))!;
+    const action = createReportDownloadAction(() => ({ store, providers }));
     await fc.assert(
       fc.asyncProperty(
         body({ name: field(...names), companyName: field("Acme"), email: field(...emails), zipCode: field("12345", "12345-6789", "1234", "abcde") }),

@@ -8,11 +8,11 @@ import { startHangingServer } from "../../tests/mocks/hanging-server";
 import { providerHandlers, RETELL_CREATE_CALL_URL, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
 import { createResendMailing } from "~/services/mailing.server";
 import { CALL_FAILURE_REASONS, createRetellTelephony, type Telephony } from "~/services/telephony.server";
-import { loadLeadFormsCopy, createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
+import { postForm } from "../../tests/support/post-form";
+import { createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
 import { createDemoSignupAction, type DemoSignupActionData } from "./demo-signup.server";
+import { createLeadStore, type LeadStore } from "./create-lead-store.server";
 import { createReportDownloadAction, requireReportAccess } from "./report-access.server";
-import { createLeadStore, type LeadStore } from "./store.server";
-import { postForm } from "./test-support.server";
 
 const requests: ProviderRequest[] = [];
 const server = setupServer(...providerHandlers((entry) => requests.push(entry)));
@@ -24,7 +24,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "lead-flows-"));
   store = createLeadStore({ driver: "fs", dir });
-  telephony = createRetellTelephony({ apiKey: "key_test", fromNumber: "+14155550100", agentId: "agent_demo", maxRetries: 0 });
+  telephony = createRetellTelephony({ apiKey: "key_test", fromNumber: "+14155550100", agentId: "agent_demo" });
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.spyOn(console, "info").mockImplementation(() => {});
 });
@@ -38,7 +38,7 @@ afterEach(async () => {
 afterAll(() => server.close());
 
 const mailing = () => createResendMailing({ apiKey: "re_test", segmentId: "seg_sales" });
-const demoCall = () => createDemoCallAction(() => ({ store, telephony, mailing: mailing(), loadCopy: loadLeadFormsCopy }));
+const demoCall = () => createDemoCallAction(() => ({ store, providers: { telephony, mailing: mailing() } }));
 const valid = { name: "Jane Doe", companyName: "Acme Plumbing", email: "Jane@AcmePlumbing.com", phone: "(212) 555-0123" };
 const formError = (data: unknown) => (data as DemoCallActionData).result.error?.[""]?.[0];
 
@@ -101,9 +101,9 @@ describe("demo-call action", () => {
     const hanging = await startHangingServer();
     server.close();
     try {
-      telephony = createRetellTelephony({ apiKey: "k", fromNumber: "+14155550100", agentId: "a", timeoutMs: 200, maxRetries: 0, baseURL: hanging.url });
-      const quietMailing = { addContact: async () => ({ ok: true }) };
-      const action = createDemoCallAction(() => ({ store, telephony, mailing: quietMailing, loadCopy: loadLeadFormsCopy }));
+      telephony = createRetellTelephony({ apiKey: "k", fromNumber: "+14155550100", agentId: "a", timeoutMs: 200, baseURL: hanging.url });
+      const quietMailing = { addContact: async () => ({ ok: true }) as const };
+      const action = createDemoCallAction(() => ({ store, providers: { telephony, mailing: quietMailing } }));
       const answer = await postForm(action, valid);
       expect(answer.status).toBe(502);
       expect(formError(answer.data)).toBe(`Failed to initiate call: ${CALL_FAILURE_REASONS.timeout}`);
@@ -146,7 +146,7 @@ describe("demo-call action", () => {
 
   it("answers 503 with the spec's message when the store is down", async () => {
     const down = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "down" });
-    const action = createDemoCallAction(() => ({ store: down, telephony, mailing: mailing(), loadCopy: loadLeadFormsCopy }));
+    const action = createDemoCallAction(() => ({ store: down, providers: { telephony, mailing: mailing() } }));
     const answer = await postForm(action, valid);
     expect(answer.status).toBe(503);
     expect(formError(answer.data)).toBe(
@@ -157,7 +157,7 @@ describe("demo-call action", () => {
 });
 
 describe("demo-signup action", () => {
-  const signup = () => createDemoSignupAction(() => ({ store, mailing: mailing(), loadCopy: (r) => import("./demo-signup.server").then((m) => m.loadDemoSignupCopy(r)) }));
+  const signup = () => createDemoSignupAction(() => ({ store, providers: { telephony, mailing: mailing() } }));
   const fields = {
     firstName: "Jane",
     lastName: "van Doe",
@@ -203,11 +203,7 @@ describe("demo-signup action", () => {
 });
 
 describe("report download and access", () => {
-  const download = () =>
-    createReportDownloadAction(() => ({
-      store,
-      loadCopy: (r, slug) => import("./report-access.server").then((m) => m.loadReportDownloadCopy(r, slug)),
-    }));
+  const download = () => createReportDownloadAction(() => ({ store, providers: { telephony, mailing: mailing() } }));
   const fields = { name: "Jane Doe", companyName: "Acme", email: "jane@acme.test", zipCode: "12345" };
   const params = { slug: "appliance-repair-ai" };
   const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
@@ -218,7 +214,8 @@ describe("report download and access", () => {
     const answer = await postForm(download(), fields, { params });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/reports/appliance-repair-ai/content");
-    const [record] = await store.list("report-download");
+    const [{ forwards, ...record }] = await store.list("report-download");
+    expect(forwards).toEqual({});
     expect(record).toMatchObject({ email: "jane@acme.test", name: "Jane Doe", company_name: "Acme", zip_code: "12345", report_name: "2025-appliance-repair-ai" });
     await expect(requireReportAccess(contentRequest(cookiesOf(answer.headers)), "appliance-repair-ai", store)).resolves.toEqual(record);
   });

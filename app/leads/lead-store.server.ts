@@ -1,21 +1,66 @@
+import path from "node:path";
+import { getMailing } from "~/services/mailing.server";
+import { getTelephony } from "~/services/telephony.server";
 import { env } from "~/utils/env.server";
-import { createLeadStore, leadStoreOptionsFromEnv, type LeadStore } from "./store.server";
+import { createLeadStore, StoreUnavailableError, type LeadStore } from "./create-lead-store.server";
+import { logLeadEvent } from "./lead-log.server";
+import { runPendingForwards } from "./outbox.server";
+import { createSpool } from "./spool.server";
+import { storeOptionsFromEnv } from "./store-backends.server";
 
-let store: LeadStore | undefined;
+/** How often the server moves spooled leads into the store and retries due forwards. */
+const BACKGROUND_INTERVAL_MS = 5_000;
 
-/** The process's lead store, picked by env (Upstash, Redis, or files under LEAD_STORE_DIR). */
+let processStore: LeadStore | undefined;
+let background: ReturnType<typeof setInterval> | undefined;
+let backgroundRun: Promise<void> = Promise.resolve();
+
+/** Flushes the spool, then retries the forwards that are due. A store still down just waits for the next turn. */
+async function backgroundTurn(store: LeadStore): Promise<void> {
+  try {
+    const moved = await store.flushSpool();
+    if (moved) logLeadEvent({ event: "lead.spool", outcome: "flushed", count: moved });
+    await runPendingForwards(store, { telephony: getTelephony(), mailing: getMailing() }, Date.now());
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError)) logLeadEvent({ event: "lead.background", outcome: "error", reason: String(error) });
+  }
+}
+
+/** A lead store picked by env (Upstash, Redis, or files under LEAD_STORE_DIR); a Redis store spools to LEAD_SPOOL_DIR. */
+export function leadStoreFromEnv(): LeadStore {
+  const options = storeOptionsFromEnv(env);
+  return createLeadStore(options.driver === "fs" ? options : { ...options, spool: createSpool(path.resolve(env.LEAD_SPOOL_DIR)) });
+}
+
+/** The process's lead store; it also flushes the spool and retries due forwards in the background. */
 export function getLeadStore(): LeadStore {
-  store ??= createLeadStore(leadStoreOptionsFromEnv(env));
+  if (processStore) return processStore;
+  const store = leadStoreFromEnv();
+  processStore = store;
+  background = setInterval(() => {
+    backgroundRun = backgroundRun.then(() => backgroundTurn(store));
+  }, BACKGROUND_INTERVAL_MS);
+  background.unref();
   return store;
 }
 
 /** Throws when the store cannot be reached (GET /readyz). */
 export async function checkStoreReady(): Promise<void> {
-  await getLeadStore().readShared("readiness");
+  await getLeadStore().ping();
 }
 
-/** Shutdown: background work stops and connections close. */
+/** Shutdown: background work stops, spooled leads go into the store when it answers, connections close. */
 export async function closeLeads(): Promise<void> {
-  await store?.dispose();
-  store = undefined;
+  const store = processStore;
+  if (!store) return;
+  clearInterval(background);
+  await backgroundRun;
+  try {
+    await store.flushSpool();
+  } catch (error) {
+    // The spool stays on disk and the next process drains it.
+    logLeadEvent({ event: "lead.spool", outcome: "kept", reason: String(error) });
+  }
+  await store.dispose();
+  processStore = undefined;
 }

@@ -1,18 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
-import { type ActionFunctionArgs, data, redirect } from "@remix-run/node";
-import { z } from "zod";
+import { data, redirect } from "@remix-run/node";
+import { isValid as isLeadId } from "ulid";
 import { loadQuery } from "~/sanity/client.server";
 import { REPORT_ACCESS_QUERY, REPORT_GATE_QUERY } from "~/sanity/queries";
+import type { REPORT_ACCESS_QUERYResult, REPORT_GATE_QUERYResult } from "~/sanity/types";
 import { createSignedSessionStorage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { leadMessagesSchema, reportFormCopySchema, type LeadMessages, type ReportFormCopy } from "./copy";
-import { honeypotFilled, PRIVATE_HEADERS, readForm, withinFormLimit } from "./guard.server";
-import { LEAD_ID_PATTERN } from "./lead-id.server";
+import type { LeadMessages, ReportFormCopy } from "./copy";
+import { loadFormCopy } from "./copy.server";
+import { StoreUnavailableError, type LeadStore } from "./create-lead-store.server";
 import { getLeadStore } from "./lead-store.server";
+import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
+import type { ReportDownloadRecord } from "./records";
 import { replyWithoutValidation } from "./reply.server";
 import { reportDownloadSchema } from "./schemas";
-import { StoreUnavailableError, type LeadStore, type ReportDownloadRecord } from "./store.server";
 
 /** The three session values of the spec; the cookie is signed, so a visitor cannot write them. */
 interface ReportSessionData {
@@ -35,7 +36,7 @@ export async function findReportAccess(
   const session = await reportSessions.getSession(request.headers.get("Cookie"));
   const id = session.get("reportDownloadId");
   const email = session.get("reportUserEmail");
-  if (session.get("reportAccess") !== "true" || !id || !email || !LEAD_ID_PATTERN.test(id)) return null;
+  if (session.get("reportAccess") !== "true" || !id || !email || !isLeadId(id)) return null;
   const record = await store.findById("report-download", id);
   return record && record.email === email && record.report_name === reportName ? record : null;
 }
@@ -45,15 +46,9 @@ export async function clearReportAccess(request: Request): Promise<string> {
   return reportSessions.destroySession(await reportSessions.getSession(request.headers.get("Cookie")));
 }
 
-const accessCopySchema = z.object({
-  reportName: z.string().min(1),
-  form: reportFormCopySchema.pick({ deniedTitle: true, deniedText: true, successTitle: true, successText: true }),
-});
-
 /** The report id and the access messages, or null when no report has this slug. */
-export async function loadReportAccessCopy(request: Request, slug: string) {
-  const result = await loadQuery<unknown>(request, REPORT_ACCESS_QUERY, { slug });
-  return result ? accessCopySchema.parse(result) : null;
+export function loadReportAccessCopy(request: Request, slug: string) {
+  return loadQuery<REPORT_ACCESS_QUERYResult>(request, REPORT_ACCESS_QUERY, { slug });
 }
 
 /**
@@ -99,74 +94,58 @@ export interface ReportDownloadActionData {
   result: SubmissionResult<string[]>;
 }
 
-export interface ReportDownloadDeps {
-  store: LeadStore;
-  loadCopy(request: Request, slug: string): Promise<{ reportName: string; form: ReportFormCopy; messages: LeadMessages } | null>;
+export interface ReportDownloadCopy {
+  reportName: string;
+  form: ReportFormCopy;
+  messages: LeadMessages;
 }
 
-const gateCopySchema = z.object({
-  report: z.object({ reportName: z.string().min(1), form: reportFormCopySchema }).nullable(),
-  messages: leadMessagesSchema,
-});
-
-export async function loadReportDownloadCopy(request: Request, slug: string) {
-  const { report, messages } = gateCopySchema.parse(await loadQuery<unknown>(request, REPORT_GATE_QUERY, { slug }));
-  return report ? { ...report, messages } : null;
+export async function loadReportDownloadCopy(slug: string): Promise<ReportDownloadCopy | null> {
+  const { report, messages } = await loadFormCopy<REPORT_GATE_QUERYResult>(REPORT_GATE_QUERY, { slug }, (copy) =>
+    Boolean(copy.messages && (!copy.report || copy.report.form)),
+  );
+  return report ? { reportName: report.reportName, form: report.form, messages: messages! } : null;
 }
 
-const defaultDeps = (): ReportDownloadDeps => ({ store: getLeadStore(), loadCopy: loadReportDownloadCopy });
+const answer = (outcome: ReportDownloadActionData["outcome"], result: SubmissionResult<string[]>, status: number) =>
+  data<ReportDownloadActionData>({ form: "report-download", outcome, result }, { status, headers: PRIVATE_HEADERS });
 
-/** The report lead form: honeypot, rate limit, validation, store, then access (session) and the report. */
-export function createReportDownloadAction(deps: () => ReportDownloadDeps = defaultDeps) {
-  return async function reportDownloadAction({ request, context, params }: ActionFunctionArgs) {
-    const { store, loadCopy } = deps();
-    const slug = params.slug ?? "";
-    const formData = await readForm(request);
-    const copy = await loadCopy(request, slug);
-    if (!copy) throw new Response(null, { status: 404 });
-    const { form, messages } = copy;
-    const answer = (outcome: ReportDownloadActionData["outcome"], result: SubmissionResult<string[]>, status: number) =>
-      data<ReportDownloadActionData>({ form: "report-download", outcome, result }, { status, headers: PRIVATE_HEADERS });
-    const failed = (formError: string, status: number) =>
-      answer("error", replyWithoutValidation(formData, { formError }), status);
-
-    // A bot is sent where a person would go; without a session it is turned back at the door.
-    if (honeypotFilled(formData)) return redirect(reportContentPath(slug));
-    try {
-      if (!(await withinFormLimit(store, "report-download", context))) return failed(messages.rateLimited, 429);
-    } catch (error) {
-      console.error("[report] rate limit check failed:", error);
-      return failed(form.errorText, 503);
-    }
-    const submission = parseWithZod(formData, { schema: reportDownloadSchema(messages) });
-    if (submission.status !== "success") return answer("invalid", submission.reply(), 400);
-    const lead = submission.value;
-
-    let record: ReportDownloadRecord;
-    try {
-      record = await store.create("report-download", {
+/** The report lead form: the stored download opens access (signed session) and sends the visitor to the report. */
+export function createReportDownloadAction(deps?: () => PipelineDeps) {
+  return createLeadAction(
+    {
+      form: "report-download",
+      kind: "report-download",
+      forwards: [],
+      loadCopy: (params) => loadReportDownloadCopy(params.slug ?? ""),
+      schema: (copy) => reportDownloadSchema(copy.messages),
+      toLead: (lead, copy) => ({
         email: lead.email,
         name: lead.name,
         company_name: lead.companyName,
         zip_code: lead.zipCode,
         report_name: copy.reportName,
-      });
-    } catch (error) {
-      if (!(error instanceof StoreUnavailableError)) throw error;
-      console.error("[report] lead not stored:", error);
-      return failed(form.errorText, 503);
-    }
-
-    const session = await reportSessions.getSession(request.headers.get("Cookie"));
-    session.set("reportAccess", "true");
-    session.set("reportUserEmail", record.email);
-    session.set("reportDownloadId", record.id);
-    return redirectWithToast(
-      reportContentPath(slug),
-      { type: "success", title: form.successTitle, description: form.successText },
-      { headers: { "Set-Cookie": await reportSessions.commitSession(session) } },
-    );
-  };
+      }),
+      // A bot is sent where a person would go; without a session it is turned back at the door.
+      bot: (_formData, params) => redirect(reportContentPath(params.slug ?? "")),
+      failed: (formData, formError, status) => answer("error", replyWithoutValidation(formData, { formError }), status),
+      invalid: (result) => answer("invalid", result, 400),
+      unavailableMessage: (copy) => copy.form.errorText,
+      async accepted({ request, params, copy, record }) {
+        const slug = params.slug ?? "";
+        const session = await reportSessions.getSession(request.headers.get("Cookie"));
+        session.set("reportAccess", "true");
+        session.set("reportUserEmail", record.email);
+        session.set("reportDownloadId", record.id);
+        return redirectWithToast(
+          reportContentPath(slug),
+          { type: "success", title: copy.form.successTitle, description: copy.form.successText },
+          { headers: { "Set-Cookie": await reportSessions.commitSession(session) } },
+        );
+      },
+    },
+    deps,
+  );
 }
 
 export const reportDownloadAction = createReportDownloadAction();

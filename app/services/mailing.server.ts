@@ -7,9 +7,14 @@ export interface MailingContact {
   lastName: string;
 }
 
+export type MailingResult = { ok: true } | { ok: false; reason: string };
+
 export interface Mailing {
-  /** Adds the contact to the sales list. Never throws: a mailing problem must not fail a visitor's request. */
-  addContact(contact: MailingContact): Promise<{ ok: boolean }>;
+  /**
+   * Adds the contact to the sales list, or updates it when the address is already there (never a duplicate).
+   * Never throws: the reason of a failure is kept with the lead and the outbox retries it.
+   */
+  addContact(contact: MailingContact): Promise<MailingResult>;
 }
 
 /** The spec's rule for forms with one name field: the first word is the first name, the rest the last name. */
@@ -25,37 +30,41 @@ export interface ResendOptions {
   baseUrl?: string;
 }
 
+/** Resend answers `{ name, message }` objects, the network throws Errors: both become one readable reason. */
+const failure = (error: { name: string; message: string }): MailingResult => ({ ok: false, reason: `${error.name}: ${error.message}` });
+
 export function createResendMailing(options: ResendOptions): Mailing {
   const client = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
+  // Resend has no default timeout and returns errors instead of throwing.
+  const signal = () => ({ signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) });
   return {
     async addContact(contact) {
       try {
-        // Resend has no default timeout and returns errors instead of throwing.
-        const { error } = await client.contacts.create(
+        const created = await client.contacts.create(
           {
             email: contact.email,
             firstName: contact.firstName,
             lastName: contact.lastName,
             ...(options.segmentId ? { segments: [{ id: options.segmentId }] } : {}),
           },
-          { signal: AbortSignal.timeout(options.timeoutMs ?? 5_000) },
+          signal(),
         );
-        if (error) {
-          console.error(`[mailing] contact for ${contact.email} not added: ${error.name}: ${error.message}`);
-          return { ok: false };
-        }
-        return { ok: true };
+        if (!created.error) return { ok: true };
+        // The address is on the list already (an earlier attempt may have got through): update it instead.
+        if (created.error.statusCode !== 409) return failure(created.error);
+        const updated = await client.contacts.update({ email: contact.email, firstName: contact.firstName, lastName: contact.lastName }, signal());
+        return updated.error ? failure(updated.error) : { ok: true };
       } catch (error) {
-        console.error(`[mailing] contact for ${contact.email} not added:`, error);
-        return { ok: false };
+        return failure(error instanceof Error ? error : new Error(String(error)));
       }
     },
   };
 }
 
 export const dryRunMailing: Mailing = {
-  async addContact(contact) {
-    console.info(`[mailing:dry-run] would add contact ${contact.email} (${contact.firstName} ${contact.lastName})`);
+  async addContact() {
+    // Never the address: logs are read by more people than the lead store.
+    console.info("[mailing:dry-run] would add one contact to the sales list");
     return { ok: true };
   },
 };

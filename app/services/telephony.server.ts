@@ -12,6 +12,8 @@ export interface DemoCallRequest {
 export interface Telephony {
   /** Starts the call and returns the provider's call id; throws TelephonyError when it cannot. */
   startDemoCall(request: DemoCallRequest): Promise<{ callId: string }>;
+  /** The call already placed for this demo request, if any (asked before a retry, so a phone never rings twice). */
+  findDemoCall(demoRequestId: string): Promise<{ callId: string } | null>;
 }
 
 /** A failed call start: `safeReason` may be shown to the visitor, `message` (the details) only logged. */
@@ -37,16 +39,16 @@ export interface RetellOptions {
   fromNumber: string;
   agentId: string;
   timeoutMs?: number;
-  maxRetries?: number;
   baseURL?: string;
 }
 
 export function createRetellTelephony(options: RetellOptions): Telephony {
-  // The SDK defaults are 2 retries and a 120 s timeout: far too long for a visitor waiting on a form.
+  // The SDK defaults are 2 retries and a 120 s timeout. A retried call creation whose first attempt did reach
+  // Retell rings the phone twice, so the SDK never retries: the outbox does, after asking Retell (findDemoCall).
   const client = new Retell({
     apiKey: options.apiKey,
-    timeout: options.timeoutMs ?? 10_000,
-    maxRetries: options.maxRetries ?? 1,
+    timeout: options.timeoutMs ?? 5_000,
+    maxRetries: 0,
     ...(options.baseURL ? { baseURL: options.baseURL } : {}),
   });
   return {
@@ -69,15 +71,24 @@ export function createRetellTelephony(options: RetellOptions): Telephony {
         throw new TelephonyError(CALL_FAILURE_REASONS.unavailable, details);
       }
     },
+    async findDemoCall(demoRequestId) {
+      const { items } = await client.call.list({
+        filter_criteria: { metadata: [{ key: "demo_request_id", op: "eq", type: "string", value: demoRequestId }] },
+        limit: 1,
+      });
+      return items[0] ? { callId: items[0].call_id } : null;
+    },
   };
 }
 
 /** Without keys (fresh clone, local runs): no call is made, one log line says what would have been sent. */
 export const dryRunTelephony: Telephony = {
   async startDemoCall(request) {
-    console.info(`[telephony:dry-run] would call ${request.phone} for demo request ${request.demoRequestId} (${request.name}, ${request.companyName})`);
+    // Never the phone number: logs are read by more people than the lead store.
+    console.info(`[telephony:dry-run] would call the phone of demo request ${request.demoRequestId}`);
     return { callId: `dry-run-${request.demoRequestId}` };
   },
+  findDemoCall: async () => null,
 };
 
 let telephony: Telephony | undefined;

@@ -45,7 +45,7 @@ export function elevenLabsSynthesizer(apiKey: string, options: { maxRetries?: nu
 
 /**
  * Keeps each synthesized voice + text once: in memory for this process and as a file under
- * LEAD_STORE_DIR/voice, so a restart or a second visitor never pays for the same sample again.
+ * VOICE_CACHE_DIR, so a restart or a second visitor never pays for the same sample again.
  */
 export function cachedSynthesizer(inner: SpeechSynthesizer, dir: string, maxInMemory = 20): SpeechSynthesizer {
   const memory = new Map<string, Promise<Uint8Array>>();
@@ -81,7 +81,7 @@ let synthesizer: SpeechSynthesizer | null | undefined;
 export function voiceSynthesizer(): SpeechSynthesizer | null {
   if (synthesizer === undefined) {
     synthesizer = env.ELEVENLABS_API_KEY
-      ? cachedSynthesizer(elevenLabsSynthesizer(env.ELEVENLABS_API_KEY), path.resolve(env.LEAD_STORE_DIR, "voice"))
+      ? cachedSynthesizer(elevenLabsSynthesizer(env.ELEVENLABS_API_KEY), path.resolve(env.VOICE_CACHE_DIR))
       : null;
   }
   return synthesizer;

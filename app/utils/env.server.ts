@@ -31,6 +31,9 @@ export const envSchema = z.object({
   UPSTASH_REDIS_REST_URL: optional,
   UPSTASH_REDIS_REST_TOKEN: optional,
   LEAD_STORE_DIR: withDefault(".data"),
+  // Accepted leads wait here (append-only, fsync'd) while Redis/Upstash is unreachable.
+  LEAD_SPOOL_DIR: withDefault(".data/spool"),
+  VOICE_CACHE_DIR: withDefault(".cache/voice"),
   RETELL_API_KEY: optional,
   RETELL_FROM_NUMBER: optional,
   RETELL_AGENT_ID: optional,

@@ -1,8 +1,8 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
-import type { LeadStore } from "../../app/leads/store.server";
-import { e2eLeadStore, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, rejectedPhone, startStoreDownServer } from "../mocks/e2e-support";
+import type { LeadStore } from "../../app/leads/create-lead-store.server";
+import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, rejectedPhone, startStoreDownServer } from "../mocks/e2e-support";
 
 const { demoCall: text, messages } = seedDocument("leadForms");
 // Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
@@ -73,7 +73,7 @@ test.describe("demo-call form", () => {
     await expect(form(page).getByLabel(text.nameLabel)).toHaveValue("");
     await expect(form(page).getByLabel(text.phoneLabel)).toHaveValue("");
 
-    const lead = await store.findLatestByEmail("demo-call", email);
+    const lead = await leadByEmail(store, "demo-call", email);
     expect(lead).toMatchObject({ name: "Jane van Doe", company_name: "Acme Plumbing", phone: phone.e164, assistant: "paris", status: "calling" });
     expect(providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number: string }).to_number === phone.e164)?.body).toEqual({
       from_number: "+17135550100",
@@ -100,7 +100,7 @@ test.describe("demo-call form", () => {
     await expect(inline).toContainText(text.inlineErrorTitle);
     await expect(inline).toContainText(message);
     await expect(form(page).getByRole("button", { name: text.submitLabel })).toBeEnabled();
-    expect(await store.findLatestByEmail("demo-call", email)).toMatchObject({ phone: phone.e164, status: "failed" });
+    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ phone: phone.e164, status: "failed" });
   });
 
   test("one number is called at most three times a day", async ({ page }) => {
@@ -124,7 +124,7 @@ test.describe("demo-call form", () => {
     await fill(page, { name: "Tom Trade", companyName: "Trade Co", email, phone: freshPhone().typed });
     await form(page).getByRole("button", { name: text.submitLabel }).click();
     await expectToast(page, text.successTitle, text.successText);
-    expect(await store.findLatestByEmail("demo-call", email)).toMatchObject({ status: "calling" });
+    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ status: "calling" });
 
     const comparison = seedDocument("comparison-telli");
     await gotoHydrated(page, `/compare/${comparison.slug.current}`);
@@ -135,7 +135,7 @@ test.describe("demo-call form", () => {
     await fill(page, { name: "Cara Compare", companyName: "Compare Co", email: dialogEmail, phone: freshPhone().typed }, dialogForm);
     await dialogForm.getByRole("button", { name: text.submitLabel }).click();
     await expectToast(page, text.successTitle, text.successText);
-    expect(await store.findLatestByEmail("demo-call", dialogEmail)).toMatchObject({ status: "calling" });
+    expect(await leadByEmail(store, "demo-call", dialogEmail)).toMatchObject({ status: "calling" });
   });
 });
 
@@ -153,7 +153,7 @@ test.describe("demo-call form without JavaScript", () => {
     await fill(page, { name: "Nora NoScript", companyName: "Plain Forms LLC", email, phone: freshPhone().typed }, form(page), { live: false });
     await form(page).getByRole("button", { name: text.submitLabel }).click();
     await expect(form(page).getByRole("status")).toContainText(text.successText);
-    expect(await store.findLatestByEmail("demo-call", email)).toMatchObject({ name: "Nora NoScript", status: "calling" });
+    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ name: "Nora NoScript", status: "calling" });
   });
 });
 

@@ -1,8 +1,8 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
-import type { LeadStore } from "../../app/leads/store.server";
-import { e2eLeadStore, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
+import type { LeadStore } from "../../app/leads/create-lead-store.server";
+import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
 
 // The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
@@ -126,7 +126,7 @@ test.describe("/demo signup", () => {
     await expect(fallback).toContainText(settings.booking.unavailableMessage);
     await expect(fallback.getByRole("link", { name: settings.salesEmail })).toHaveAttribute("href", `mailto:${settings.salesEmail}`);
 
-    expect(await store.findLatestByEmail("demo-signup", email)).toMatchObject({
+    expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({
       first_name: "Jane",
       last_name: "van Doe",
       company: "Acme Plumbing",
@@ -207,7 +207,7 @@ test.describe("/demo signup without JavaScript", () => {
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page.getByRole("heading", { name: scheduling.heading })).toBeVisible();
     await expect(page.getByTestId("demo-scheduling").getByRole("link", { name: settings.salesEmail })).toBeVisible();
-    expect(await store.findLatestByEmail("demo-signup", email)).toMatchObject({ first_name: "Jane", company: "Acme Plumbing" });
+    expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({ first_name: "Jane", company: "Acme Plumbing" });
   });
 });
 

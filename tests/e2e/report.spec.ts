@@ -3,8 +3,8 @@ import { join } from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
-import type { LeadStore } from "../../app/leads/store.server";
-import { e2eLeadStore, expectToast, recordToasts, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
+import type { LeadStore } from "../../app/leads/create-lead-store.server";
+import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
 
 // The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
@@ -73,7 +73,7 @@ test.describe("report gate", () => {
     await expectToast(page, text.successTitle, text.successText);
     await expect(page.getByRole("heading", { level: 1, name: report.content.heading })).toBeVisible();
     await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await store.findLatestByEmail("report-download", email)).toMatchObject({
+    expect(await leadByEmail(store, "report-download", email)).toMatchObject({
       name: "Jane Doe",
       company_name: "Acme Appliance",
       zip_code: "77002",
@@ -170,7 +170,7 @@ test.describe("report gate without JavaScript", () => {
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page).toHaveURL(CONTENT);
     await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await store.findLatestByEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
+    expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe" });
   });
 });
 

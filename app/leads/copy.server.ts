@@ -1,0 +1,44 @@
+import { cachified, type CacheEntry } from "@epic-web/cachified";
+import { LRUCache } from "lru-cache";
+import { fetchContent, localSource } from "~/sanity/client.server";
+
+/** The seed ships with the app: its copy answers when the content source never answered this process. */
+const SEED_FILE = "studio/seed/production.ndjson";
+/** A form post waits at most this long for fresh copy; after the first success it never waits (stale first). */
+const FETCH_TIMEOUT_MS = 2_000;
+const FRESH_MS = 60_000;
+
+const cache = new LRUCache<string, CacheEntry>({ max: 100 });
+let seed: ReturnType<typeof localSource> | undefined;
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`content fetch took over ${ms} ms`)), ms).unref()),
+  ]);
+}
+
+/**
+ * The published copy a form post needs (validation messages, toasts, select options), from the last good answer
+ * of the content source: refreshed in the background once a minute, never failing the post. Without any good
+ * answer yet, the bundled seed's copy. `complete` rejects an answer that lacks the copy (a broken edit).
+ */
+export async function loadFormCopy<R>(query: string, params: Record<string, unknown>, complete: (result: R) => boolean): Promise<R> {
+  try {
+    return await cachified({
+      key: JSON.stringify([query, params]),
+      cache,
+      ttl: FRESH_MS,
+      staleWhileRevalidate: Number.POSITIVE_INFINITY,
+      fallbackToCache: true,
+      async getFreshValue() {
+        const result = await withTimeout(fetchContent<R>(query, params), FETCH_TIMEOUT_MS);
+        if (!complete(result)) throw new Error("form copy missing in the content answer");
+        return result;
+      },
+    });
+  } catch {
+    seed ??= localSource(SEED_FILE);
+    return seed.fetch<R>(query, params, "published");
+  }
+}

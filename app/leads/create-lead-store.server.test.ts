@@ -1,0 +1,208 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import IORedis from "ioredis";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isValid as isLeadId } from "ulid";
+import { startHangingServer } from "../../tests/mocks/hanging-server";
+import { startUpstashTestServer, type UpstashTestServer } from "../../tests/mocks/upstash-server";
+import { createLeadStore, StoreUnavailableError, type LeadStore, type LeadStoreOptions } from "./create-lead-store.server";
+import { createSpool } from "./spool.server";
+
+// CI sets REDIS_URL: then the Redis backends must run and fail loudly when Redis is down (never skip).
+const redisUrl = process.env.REDIS_URL;
+const runId = `test-${process.pid}-${Date.now()}`;
+
+const signup = (email: string) => ({
+  first_name: "Jane",
+  last_name: "Doe",
+  email,
+  company: "Acme Plumbing",
+  phone: "+12125550123",
+  industry: "HVAC-R",
+  employee_count: "6-10",
+  referral_source: "Industry Event",
+});
+
+const demoCall = (email: string, name = "Jane Doe") => ({
+  name,
+  company_name: "Acme Plumbing",
+  email,
+  phone: "+12125550123",
+});
+
+function contract(name: string, makeOptions: () => Promise<LeadStoreOptions>) {
+  describe(`lead store contract: ${name}`, () => {
+    let store: LeadStore;
+    beforeAll(async () => {
+      store = createLeadStore(await makeOptions());
+    });
+    afterAll(async () => {
+      await store?.dispose();
+    });
+
+    it("creates a demo call with a generated id, fixed assistant and pending status", async () => {
+      const record = await store.create("demo-call", demoCall("jane@acme.test"));
+      expect(record).toMatchObject({ ...demoCall("jane@acme.test"), assistant: "paris", status: "pending" });
+      expect(isLeadId(record.id)).toBe(true);
+      expect(new Date(record.created_at).toISOString()).toBe(record.created_at);
+      expect(await store.findById("demo-call", record.id)).toEqual(record);
+      expect(await store.findById("demo-call", "01ARZ3NDEKTSV4RRFFQ69G5FAV")).toBeNull();
+    });
+
+    it("lists newest first", async () => {
+      const first = await store.create("report-download", {
+        email: "owner@shop.test",
+        name: "First",
+        company_name: "Shop",
+        zip_code: "12345",
+        report_name: "2025-appliance-repair-ai",
+      });
+      const other = await store.create("report-download", {
+        email: "other@shop.test",
+        name: "Other",
+        company_name: "Shop",
+        zip_code: "12345",
+        report_name: "2025-appliance-repair-ai",
+      });
+      const second = await store.create("report-download", { ...first, name: "Second", email: "Owner@Shop.test" } as never);
+      expect((await store.list("report-download")).map((r) => r.id)).toEqual([second.id, other.id, first.id]);
+    });
+
+    it("records a demo call's outcome once (its call forward)", async () => {
+      const { record: calling } = await store.accept("demo-call", demoCall("a@acme.test"), ["call"]);
+      const call = { kind: "demo-call", id: calling.id, target: "call" } as const;
+      await store.recordForward(call, { status: "done", attempts: 1, result: "call_123" });
+      expect(await store.findById("demo-call", calling.id)).toMatchObject({ status: "calling", provider_call_id: "call_123" });
+      await expect(store.recordForward(call, { status: "failed", attempts: 2, reason: "late" })).rejects.toThrow();
+
+      const { record: failed } = await store.accept("demo-call", demoCall("b@acme.test"), ["call"]);
+      await store.recordForward({ ...call, id: failed.id }, { status: "failed", attempts: 1, reason: "provider 500", next_at: 0 });
+      expect(await store.findById("demo-call", failed.id)).toMatchObject({ status: "failed", failure_reason: "provider 500" });
+    });
+
+    it("queues forwards until done, each lease and first call claim taken once", async () => {
+      const { record, spooled } = await store.accept("demo-signup", signup("queue@acme.test"), ["mailing"]);
+      expect(spooled).toBe(false);
+      const mailing = { kind: "demo-signup", id: record.id, target: "mailing" } as const;
+      expect(await store.pendingForwards()).toContainEqual(mailing);
+      expect(await store.forwardState(mailing)).toMatchObject({ status: "pending", attempts: 0 });
+      expect(await Promise.all([store.leaseForward(mailing, 60), store.leaseForward(mailing, 60)])).toEqual([true, false]);
+      await store.recordForward(mailing, { status: "failed", attempts: 1, reason: "down", next_at: Date.now() + 60_000 });
+      expect(await store.pendingForwards(Date.now())).not.toContainEqual(mailing);
+      expect(await store.pendingForwards()).toContainEqual(mailing);
+      await store.recordForward(mailing, { status: "done", attempts: 2 });
+      expect(await store.pendingForwards()).not.toContainEqual(mailing);
+      expect((await store.list("demo-signup")).find((lead) => lead.id === record.id)?.forwards).toEqual({ mailing: { status: "done", attempts: 2 } });
+      expect(await Promise.all([store.claimFirstCall(record.id), store.claimFirstCall(record.id)])).toEqual([true, false]);
+    });
+
+    it("allows exactly `limit` of 50 concurrent hits", async () => {
+      const key = `${runId}:${name}:burst`;
+      const results = await Promise.all(Array.from({ length: 50 }, () => store.hit(key, 10, 60)));
+      expect(results.filter((r) => r.allowed)).toHaveLength(10);
+      expect(results.map((r) => r.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      expect((await store.hit(`${runId}:${name}:other`, 10, 60)).allowed).toBe(true);
+    });
+  });
+}
+
+let fsDir = "";
+contract("fs (default)", async () => {
+  fsDir = await mkdtemp(join(tmpdir(), "leads-"));
+  return { driver: "fs", dir: fsDir };
+});
+afterAll(async () => {
+  if (fsDir) await rm(fsDir, { recursive: true, force: true });
+});
+
+describe.runIf(redisUrl)("Redis-backed stores", () => {
+  const prefix = `tradevoice-test:${runId}`;
+  let upstash: UpstashTestServer;
+  afterAll(async () => {
+    await upstash?.close();
+    // Leave nothing behind in the shared Redis.
+    const redis = new IORedis(redisUrl!, { maxRetriesPerRequest: 1 });
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+
+  contract("redis (ioredis)", async () => ({ driver: "redis", url: redisUrl!, prefix: `${prefix}:redis` }));
+  contract("upstash (@upstash/redis via the REST test server)", async () => {
+    upstash = await startUpstashTestServer(redisUrl!);
+    return { driver: "upstash", url: upstash.url, token: upstash.token, prefix: `${prefix}:upstash` };
+  });
+});
+
+describe("an unreachable Redis", () => {
+  it("sends accepted leads to the spool, and the flush moves each into the store once", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "spool-"));
+    const spool = createSpool(dir);
+    const down = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "unreachable", spool });
+    const { record, spooled } = await down.accept("demo-call", demoCall("spool@acme.test"), ["call", "mailing"]);
+    expect(spooled).toBe(true);
+    expect(await spool.pending()).toBe(1);
+    await expect(down.flushSpool()).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(await spool.pending()).toBe(1);
+    await down.dispose();
+
+    // The store is back (here: files); flushing twice still stores the lead once, with its forwards queued.
+    const back = createLeadStore({ driver: "fs", dir: join(dir, "store"), spool });
+    await back.create("demo-call", demoCall("other@acme.test"));
+    expect(await back.flushSpool()).toBe(1);
+    expect(await back.flushSpool()).toBe(0);
+    expect(await spool.pending()).toBe(0);
+    expect((await back.list("demo-call")).filter((lead) => lead.id === record.id)).toEqual([
+      { ...record, forwards: { call: expect.objectContaining({ status: "pending" }), mailing: expect.objectContaining({ status: "pending" }) } },
+    ]);
+    await back.dispose();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("answers 503 (throws) when the spool cannot be written either", async () => {
+    const dir = await mkdtemp(join(tmpdir(), "no-disk-"));
+    const notADirectory = join(dir, "file");
+    await writeFile(notADirectory, "");
+    const down = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "unreachable", spool: createSpool(join(notADirectory, "spool")) });
+    await expect(down.accept("demo-call", demoCall("x@acme.test"), [])).rejects.toBeInstanceOf(StoreUnavailableError);
+    await down.dispose();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("fails within about a second with StoreUnavailableError", async () => {
+    const store = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "unreachable" });
+    const started = performance.now();
+    await expect(store.create("demo-call", demoCall("x@acme.test"))).rejects.toBeInstanceOf(StoreUnavailableError);
+    expect(performance.now() - started).toBeLessThan(3000);
+    await store.dispose();
+  });
+});
+
+describe("an Upstash that never answers", () => {
+  it("times out every operation, reads included, and spools the lead", async () => {
+    const hanging = await startHangingServer();
+    const dir = await mkdtemp(join(tmpdir(), "spool-"));
+    const store = createLeadStore({ driver: "upstash", url: hanging.url, token: "t", prefix: "hang", timeoutMs: 300, breakerMs: 0, spool: createSpool(dir) });
+    try {
+      for (const operation of [
+        () => store.findById("report-download", "01ARZ3NDEKTSV4RRFFQ69G5FAV"),
+        () => store.list("demo-call"),
+        () => store.readShared("revision"),
+        () => store.ping(),
+      ]) {
+        const started = performance.now();
+        await expect(operation()).rejects.toBeInstanceOf(StoreUnavailableError);
+        // One retry: two timeouts and a short pause.
+        expect(performance.now() - started).toBeLessThan(2_000);
+      }
+      const { spooled } = await store.accept("demo-call", demoCall("hang@acme.test"), ["call"]);
+      expect(spooled).toBe(true);
+      expect((await store.hit("hang:limit", 1, 60)).allowed).toBe(true);
+    } finally {
+      await store.dispose();
+      await hanging.close();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,104 @@
+import { splitName, type Mailing, type MailingContact } from "~/services/mailing.server";
+import { CALL_FAILURE_REASONS, TelephonyError, type Telephony } from "~/services/telephony.server";
+import { logLeadEvent } from "./lead-log.server";
+import type { LeadStore } from "./create-lead-store.server";
+import type { ForwardRef, ForwardState, LeadKind, LeadRecords } from "./records";
+
+export interface ForwardProviders {
+  telephony: Telephony;
+  mailing: Mailing;
+}
+
+export interface ForwardOutcome {
+  ref: ForwardRef;
+  status: "done" | "failed" | "busy";
+  /** The full cause, for the lead's record and the log. */
+  reason?: string;
+  /** What a visitor may be told (telephony only). */
+  safeReason?: string;
+}
+
+/** Longer than one attempt can take (provider timeouts are a few seconds): two workers never overlap. */
+const LEASE_SECONDS = 60;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60_000;
+
+/** 30 s after the first failure, doubling up to an hour. */
+export function nextAttemptAt(attempts: number, now = Date.now()): number {
+  return now + Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS);
+}
+
+function mailingContact(kind: LeadKind, record: LeadRecords[LeadKind]): MailingContact {
+  if (kind === "demo-signup") {
+    const signup = record as LeadRecords["demo-signup"];
+    return { email: signup.email, firstName: signup.first_name, lastName: signup.last_name };
+  }
+  const { email, name } = record as LeadRecords["demo-call"];
+  return { email, ...splitName(name) };
+}
+
+/** One attempt at the provider: the provider's id, or the failure (with a visitor-safe reason for calls). */
+type AttemptResult = { ok: true; result?: string } | { ok: false; reason: string; safeReason?: string };
+
+async function attempt(store: LeadStore, providers: ForwardProviders, ref: ForwardRef, record: LeadRecords[LeadKind]): Promise<AttemptResult> {
+  if (ref.target === "mailing") {
+    const added = await providers.mailing.addContact(mailingContact(ref.kind, record));
+    return added.ok ? { ok: true } : added;
+  }
+  const lead = record as LeadRecords["demo-call"];
+  try {
+    if (!(await store.claimFirstCall(lead.id))) {
+      // An earlier attempt may have reached the provider even though it failed here (a timeout): ask first.
+      const placed = await providers.telephony.findDemoCall(lead.id);
+      if (placed) return { ok: true, result: placed.callId };
+    }
+    const { callId } = await providers.telephony.startDemoCall({ demoRequestId: lead.id, name: lead.name, companyName: lead.company_name, phone: lead.phone });
+    return { ok: true, result: callId };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return { ok: false, reason, safeReason: error instanceof TelephonyError ? error.safeReason : CALL_FAILURE_REASONS.unavailable };
+  }
+}
+
+/**
+ * Runs one forward of a stored lead under a lease, so the server and `npm run leads:retry` never run the same
+ * forward at once, and records the outcome (a failure keeps its reason and the time of the next attempt).
+ * Store errors are thrown: the forward stays queued.
+ */
+export async function runForward(
+  store: LeadStore,
+  providers: ForwardProviders,
+  ref: ForwardRef,
+  context: { record?: LeadRecords[LeadKind]; requestId?: string } = {},
+): Promise<ForwardOutcome> {
+  if (!(await store.leaseForward(ref, LEASE_SECONDS))) return { ref, status: "busy" };
+  const state: ForwardState = (await store.forwardState(ref)) ?? { status: "pending", attempts: 0 };
+  if (state.status === "done") return { ref, status: "done" };
+  const record = context.record ?? (await store.findById(ref.kind, ref.id));
+  const result: AttemptResult = record ? await attempt(store, providers, ref, record) : { ok: false, reason: "lead not found" };
+  const attempts = state.attempts + 1;
+  await store.recordForward(
+    ref,
+    result.ok
+      ? { status: "done", attempts, ...(result.result ? { result: result.result } : {}) }
+      : { status: "failed", attempts, reason: result.reason, next_at: nextAttemptAt(attempts) },
+  );
+  logLeadEvent({
+    event: "lead.forward",
+    requestId: context.requestId,
+    leadId: ref.id,
+    kind: ref.kind,
+    target: ref.target,
+    attempt: attempts,
+    outcome: result.ok ? "done" : "failed",
+    reason: result.ok ? undefined : result.reason,
+  });
+  return result.ok ? { ref, status: "done" } : { ref, status: "failed", reason: result.reason, safeReason: result.safeReason };
+}
+
+/** Runs every queued forward (only those due at `now`, when given); store errors stop the run. */
+export async function runPendingForwards(store: LeadStore, providers: ForwardProviders, now?: number): Promise<ForwardOutcome[]> {
+  const outcomes: ForwardOutcome[] = [];
+  for (const ref of await store.pendingForwards(now)) outcomes.push(await runForward(store, providers, ref));
+  return outcomes;
+}

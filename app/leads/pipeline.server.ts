@@ -1,0 +1,143 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { Honeypot, SpamError } from "remix-utils/honeypot/server";
+import type { z } from "zod";
+import { getMailing } from "~/services/mailing.server";
+import { getTelephony } from "~/services/telephony.server";
+import type { LeadMessages } from "./copy";
+import { readLimitedForm } from "./form-body.server";
+import { logLeadEvent } from "./lead-log.server";
+import { StoreUnavailableError, type LeadStore } from "./create-lead-store.server";
+import { getLeadStore } from "./lead-store.server";
+import { runForward, type ForwardOutcome, type ForwardProviders } from "./outbox.server";
+import { withinFormLimit } from "./rate-limits.server";
+import type { ForwardTarget, LeadKind, LeadRecords, NewLead } from "./records";
+import { HONEYPOT_FIELD } from "./schemas";
+
+/** An answer to one visitor's form post is never stored by a browser or CDN. */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
+
+// The field people never see and bots fill; no timestamp field, so the forms work without JavaScript.
+const honeypot = new Honeypot({ nameFieldName: HONEYPOT_FIELD, validFromFieldName: null });
+
+function isSpam(formData: FormData): boolean {
+  try {
+    honeypot.check(formData);
+    return false;
+  } catch (error) {
+    if (error instanceof SpamError) return true;
+    throw error;
+  }
+}
+
+/** The copy every form needs at least: the shared messages. */
+export interface FormCopy {
+  messages: LeadMessages;
+}
+
+export interface Accepted<Copy, Input, K extends LeadKind> {
+  request: Request;
+  params: ActionFunctionArgs["params"];
+  formData: FormData;
+  copy: Copy;
+  input: Input;
+  record: LeadRecords[K];
+  submission: { reply(options?: { resetForm?: boolean }): SubmissionResult<string[]> };
+  /** What each forward did while the visitor waited (empty when the lead went to the spool). */
+  forwards: ForwardOutcome[];
+}
+
+/** What is a form's own: its copy, schema, lead fields, forwards and answers. The pipeline does the rest. */
+export interface LeadForm<Copy extends FormCopy, Schema extends z.ZodTypeAny, K extends LeadKind> {
+  /** Names the form in rate-limit keys and log lines. */
+  form: string;
+  kind: K;
+  forwards: ForwardTarget[];
+  /** Last-known-good copy (never fails for a live CMS); null when the page does not exist (404). */
+  loadCopy(params: ActionFunctionArgs["params"]): Promise<Copy | null>;
+  schema(copy: Copy): Schema;
+  /** A limit that depends on the parsed input (e.g. calls per phone number). */
+  inputLimit?(store: LeadStore, input: z.output<Schema>): Promise<boolean>;
+  toLead(input: z.output<Schema>, copy: Copy): NewLead<K>;
+  /** What a bot is answered: what a person would get, with nothing stored. */
+  bot(formData: FormData, params: ActionFunctionArgs["params"]): unknown;
+  /** A refusal before storing (rate limit, store down). */
+  failed(formData: FormData, message: string, status: number): unknown;
+  invalid(result: SubmissionResult<string[]>): unknown;
+  /** The message when the lead could not be kept anywhere (503). */
+  unavailableMessage(copy: Copy): string;
+  accepted(accepted: Accepted<Copy, z.output<Schema>, K>): unknown | Promise<unknown>;
+}
+
+export interface PipelineDeps {
+  store: LeadStore;
+  providers: ForwardProviders;
+}
+
+const defaultDeps = (): PipelineDeps => ({ store: getLeadStore(), providers: { telephony: getTelephony(), mailing: getMailing() } });
+
+/**
+ * One lead pipeline for every form: read the form (size-limited), honeypot, rate limit, parse, store first
+ * (spooled while the store is down), run the forwards while the visitor waits (the outbox retries failures),
+ * answer. A lead is never lost to a provider or CMS failure.
+ */
+export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodTypeAny, K extends LeadKind>(
+  config: LeadForm<Copy, Schema, K>,
+  deps: () => PipelineDeps = defaultDeps,
+) {
+  return async function leadAction({ request, context, params }: ActionFunctionArgs) {
+    const { store, providers } = deps();
+    const requestId = context?.requestId;
+    const log = (event: string, outcome: string, extra: { leadId?: string; reason?: string } = {}) =>
+      logLeadEvent({ event, outcome, requestId, route: config.form, kind: config.kind, ...extra });
+
+    const formData = await readLimitedForm(request);
+    const copy = await config.loadCopy(params);
+    if (!copy) throw new Response(null, { status: 404 });
+
+    if (isSpam(formData)) {
+      log("lead.rejected", "honeypot");
+      return config.bot(formData, params);
+    }
+    if (!(await withinFormLimit(store, config.form, context))) {
+      log("lead.rejected", "rate-limited");
+      return config.failed(formData, copy.messages.rateLimited, 429);
+    }
+    const submission = parseWithZod(formData, { schema: config.schema(copy) });
+    if (submission.status !== "success") {
+      log("lead.rejected", "invalid");
+      return config.invalid(submission.reply());
+    }
+    const input = submission.value as z.output<Schema>;
+    if (config.inputLimit && !(await config.inputLimit(store, input))) {
+      log("lead.rejected", "rate-limited");
+      return config.failed(formData, copy.messages.rateLimited, 429);
+    }
+
+    let accepted;
+    try {
+      accepted = await store.accept(config.kind, config.toLead(input, copy), config.forwards);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      log("lead.accepted", "failed", { reason: error.message });
+      return config.failed(formData, config.unavailableMessage(copy), 503);
+    }
+    const { record, spooled } = accepted;
+    log("lead.accepted", spooled ? "spooled" : "stored", { leadId: record.id });
+
+    // Spooled leads are forwarded once they reach the store (the outbox is in the store).
+    const forwards = spooled
+      ? []
+      : await Promise.all(
+          config.forwards.map((target) =>
+            runForward(store, providers, { kind: config.kind, id: record.id, target }, { record, requestId }).catch(
+              // The store failed after taking the lead: the forward stays queued for the background retry.
+              (error: unknown): ForwardOutcome => ({ ref: { kind: config.kind, id: record.id, target }, status: "busy", reason: String(error) }),
+            ),
+          ),
+        );
+    return config.accepted({ request, params, formData, copy, input, record, submission: submission as Accepted<Copy, unknown, K>["submission"], forwards });
+  };
+}
+

@@ -1,0 +1,74 @@
+/** The stored leads. Field names follow the spec's tables (snake_case), so exports match them. */
+export interface DemoCallRecord {
+  id: string;
+  name: string;
+  company_name: string;
+  email: string;
+  phone: string;
+  assistant: "paris";
+  /** Read from the call forward: pending until the provider answers, then calling (accepted) or failed. */
+  status: "pending" | "calling" | "failed";
+  created_at: string;
+  /** Set once the telephony provider accepted the call. */
+  provider_call_id?: string;
+  /** Set while the call could not be started: the full cause, for us (visitors see a safe message). */
+  failure_reason?: string;
+}
+
+export interface DemoSignupRecord {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  phone: string;
+  industry: string;
+  employee_count: string;
+  referral_source: string;
+  created_at: string;
+}
+
+export interface ReportDownloadRecord {
+  id: string;
+  email: string;
+  name: string;
+  company_name: string;
+  zip_code: string;
+  report_name: string;
+  created_at: string;
+}
+
+export interface LeadRecords {
+  "demo-call": DemoCallRecord;
+  "demo-signup": DemoSignupRecord;
+  "report-download": ReportDownloadRecord;
+}
+export type LeadKind = keyof LeadRecords;
+export const LEAD_KINDS: LeadKind[] = ["demo-call", "demo-signup", "report-download"];
+
+/** What a caller passes to create: the store adds id and created_at (and the demo call's fixed fields). */
+export type NewLead<K extends LeadKind> = K extends "demo-call"
+  ? Omit<DemoCallRecord, "id" | "created_at" | "assistant" | "status" | "provider_call_id" | "failure_reason">
+  : Omit<LeadRecords[K], "id" | "created_at">;
+
+/** A provider a stored lead is handed to after it is stored (the outbox). */
+export type ForwardTarget = "call" | "mailing";
+
+/** Where a forward stands. `result` is the provider's id (call id) once done; `reason` the last failure. */
+export interface ForwardState {
+  status: "pending" | "done" | "failed";
+  attempts: number;
+  reason?: string;
+  result?: string;
+  /** Epoch ms of the next automatic attempt (while not done). */
+  next_at?: number;
+}
+
+export interface ForwardRef {
+  kind: LeadKind;
+  id: string;
+  target: ForwardTarget;
+}
+
+/** A stored lead with the state of each of its forwards (exports, the retry command). */
+export type LeadWithForwards<K extends LeadKind> = LeadRecords[K] & { forwards: Partial<Record<ForwardTarget, ForwardState>> };
