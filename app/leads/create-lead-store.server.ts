@@ -28,7 +28,7 @@ export interface LeadStore {
   findById<K extends LeadKind>(kind: K, id: string): Promise<LeadRecords[K] | null>;
   /** Every lead of a kind with its forwards, newest first. */
   list<K extends LeadKind>(kind: K): Promise<LeadWithForwards<K>[]>;
-  /** Forwards not done yet; only those due at `now` unless `now` is omitted. */
+  /** Forwards not done yet: only those due at `now` when given (the server), else all (`npm run leads:retry`). */
   pendingForwards(now?: number): Promise<ForwardRef[]>;
   forwardState(ref: ForwardRef): Promise<ForwardState | null>;
   /** Records an attempt's outcome; a forward that is done stays done (throws on a second outcome). */
@@ -181,8 +181,9 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
       guarded(async () => {
         const refs: ForwardRef[] = [];
         for (const key of (await backend.keys("outbox")).sort()) {
-          const due = Number(await backend.get(key));
-          if (now === undefined || due <= now) refs.push(parsePendingKey(key));
+          // An empty due time: no automatic retry (refused for good, or retried long enough); only on request.
+          const due = await backend.get(key);
+          if (now === undefined || (due && Number(due) <= now)) refs.push(parsePendingKey(key));
         }
         return refs;
       }),
@@ -193,7 +194,7 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
         if (current?.status === "done") throw new StoreConflictError(`forward ${forwardKey(ref)} is already done`);
         await backend.put(forwardKey(ref), JSON.stringify(state));
         if (state.status === "done") await backend.remove(pendingKey(ref));
-        else await backend.put(pendingKey(ref), String(state.next_at ?? Date.now()));
+        else await backend.put(pendingKey(ref), state.next_at === undefined ? "" : String(state.next_at));
       }),
     leaseForward: (ref, seconds) => guarded(() => backend.lease(`leases:${ref.kind}:${ref.id}:${ref.target}`, seconds)),
     claimFirstCall: (id) => guarded(() => backend.putOnce(`call-claims:${id}`, new Date().toISOString())),

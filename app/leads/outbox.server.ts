@@ -20,6 +20,8 @@ export interface ForwardOutcome {
 
 /** Longer than one attempt can take (provider timeouts are a few seconds): two workers never overlap. */
 const LEASE_SECONDS = 60;
+/** After this many failures a forward waits for `npm run leads:retry` (about a day of retries). */
+const MAX_AUTOMATIC_ATTEMPTS = 30;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
 
@@ -38,7 +40,8 @@ function mailingContact(kind: LeadKind, record: LeadRecords[LeadKind]): MailingC
 }
 
 /** One attempt at the provider: the provider's id, or the failure (with a visitor-safe reason for calls). */
-type AttemptResult = { ok: true; result?: string } | { ok: false; reason: string; safeReason?: string };
+/** `final`: the provider refused for good (e.g. a number it cannot call): no automatic retry. */
+type AttemptResult = { ok: true; result?: string } | { ok: false; reason: string; safeReason?: string; final?: boolean };
 
 async function attempt(store: LeadStore, providers: ForwardProviders, ref: ForwardRef, record: LeadRecords[LeadKind]): Promise<AttemptResult> {
   if (ref.target === "mailing") {
@@ -56,7 +59,8 @@ async function attempt(store: LeadStore, providers: ForwardProviders, ref: Forwa
     return { ok: true, result: callId };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    return { ok: false, reason, safeReason: error instanceof TelephonyError ? error.safeReason : CALL_FAILURE_REASONS.unavailable };
+    const safeReason = error instanceof TelephonyError ? error.safeReason : CALL_FAILURE_REASONS.unavailable;
+    return { ok: false, reason, safeReason, final: safeReason === CALL_FAILURE_REASONS.rejected };
   }
 }
 
@@ -81,7 +85,12 @@ export async function runForward(
     ref,
     result.ok
       ? { status: "done", attempts, ...(result.result ? { result: result.result } : {}) }
-      : { status: "failed", attempts, reason: result.reason, next_at: nextAttemptAt(attempts) },
+      : {
+          status: "failed",
+          attempts,
+          reason: result.reason,
+          ...(result.final || attempts >= MAX_AUTOMATIC_ATTEMPTS ? {} : { next_at: nextAttemptAt(attempts) }),
+        },
   );
   logLeadEvent({
     event: "lead.forward",

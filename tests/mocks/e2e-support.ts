@@ -31,6 +31,22 @@ export function providerRequests(): ProviderRequest[] {
   }
 }
 
+/**
+ * Ports of the extra servers lead specs start: E2E_PORT + offset (2-9; +1 is the preview server), so parallel
+ * checkouts with their own E2E_PORT never collide.
+ */
+export const E2E_EXTRA_PORTS = {
+  outageRedis: 2,
+  outageSite: 3,
+  providerStandIn: 4,
+  providerSite: 5,
+  demoCallStoreDown: 6,
+  demoSignupStoreDown: 7,
+  reportStoreDown: 8,
+  secondInstance: 9,
+} as const;
+export const e2ePort = (name: keyof typeof E2E_EXTRA_PORTS) => Number(process.env.E2E_PORT ?? 3100) + E2E_EXTRA_PORTS[name];
+
 /** A valid US number no other test uses (one number gets at most 3 demo calls a day). */
 const AREA_CODES = [646, 718, 917, 415, 312, 617, 303, 512];
 
@@ -99,8 +115,8 @@ export async function expectToast(page: Page, title: string, description?: strin
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * A second server whose lead store is down (Redis on a closed port), for the "cannot save" states. It runs
- * the e2e build with the same provider mocks.
+ * A second server whose lead store is down (Redis on a closed port) and whose spool cannot be written, for the
+ * "cannot save" states. It runs the e2e build with the same provider mocks.
  */
 export async function startStoreDownServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "./tests/mocks/e2e-providers.js", "server.js"], {
@@ -111,6 +127,8 @@ export async function startStoreDownServer(port: number): Promise<{ url: string;
       SITE_URL: `http://localhost:${port}`,
       REDIS_URL: "redis://127.0.0.1:1",
       LEAD_STORE_DIR: join(process.cwd(), E2E_STORE_DIR, "store-down"),
+      // No writable disk for the spool either: the visitor must be told to try again (503).
+      LEAD_SPOOL_DIR: "/dev/null/spool",
       SESSION_SECRET: "e2e-session-secret-not-for-production",
       RETELL_API_KEY: "key_e2e_retell",
       RETELL_FROM_NUMBER: "+17135550100",

@@ -2,6 +2,7 @@
 import { http, HttpResponse } from "msw";
 
 export const RETELL_CREATE_CALL_URL = "https://api.retellai.com/v2/create-phone-call";
+export const RETELL_LIST_CALLS_URL = "https://api.retellai.com/v3/list-calls";
 export const RESEND_CONTACTS_URL = "https://api.resend.com/contacts";
 
 /**
@@ -16,6 +17,8 @@ export const MAILING_FAILS_EMAIL = "mailing-fails@acme-plumbing.com";
  * @param {(entry: { provider: "retell" | "resend", url: string, method: string, authorization: string | null, body: unknown }) => void} [record]
  */
 export function providerHandlers(record = () => {}) {
+  /** Calls this Retell stand-in placed, by demo request id: list-calls answers from it. */
+  const placed = new Map();
   return [
     http.post(RETELL_CREATE_CALL_URL, async ({ request }) => {
       const body = await request.json();
@@ -24,10 +27,15 @@ export function providerHandlers(record = () => {}) {
         // 422 is not retried by the SDK, so the failure is immediate (a retried mocked 500 hangs on Node 20).
         return HttpResponse.json({ error_message: "to_number is not reachable" }, { status: 422 });
       }
-      return HttpResponse.json(
-        { call_id: `call_${body.metadata?.demo_request_id ?? "test"}`, call_type: "phone_call", call_status: "registered", agent_id: body.override_agent_id },
-        { status: 201 },
-      );
+      const call = { call_id: `call_${body.metadata?.demo_request_id ?? "test"}`, call_type: "phone_call", call_status: "registered", agent_id: body.override_agent_id };
+      placed.set(body.metadata?.demo_request_id, { ...call, metadata: body.metadata });
+      return HttpResponse.json(call, { status: 201 });
+    }),
+    http.post(RETELL_LIST_CALLS_URL, async ({ request }) => {
+      const body = await request.json();
+      record({ provider: "retell", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body });
+      const id = body.filter_criteria?.metadata?.find((filter) => filter.key === "demo_request_id")?.value;
+      return HttpResponse.json({ items: placed.has(id) ? [placed.get(id)] : [], has_more: false });
     }),
     http.post(RESEND_CONTACTS_URL, async ({ request }) => {
       const body = await request.json();
