@@ -31,6 +31,9 @@ export const leadMessagesSchema = z.object({
   rateLimited: text,
   unavailable: text,
   callFailed: text,
+  callTimeout: text,
+  callRejected: text,
+  callUnavailable: text,
   createFailed: text,
 });
 

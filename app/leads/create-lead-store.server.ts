@@ -33,8 +33,9 @@ export interface LeadStore {
   forwardState(ref: ForwardRef): Promise<ForwardState | null>;
   /** Records an attempt's outcome; a forward that is done stays done (throws on a second outcome). */
   recordForward(ref: ForwardRef, state: ForwardState): Promise<void>;
-  /** True once per forward attempt window: only the holder may call the provider. */
+  /** True for one caller until released or expired: only the holder may call the provider. */
   leaseForward(ref: ForwardRef, seconds: number): Promise<boolean>;
+  releaseForward(ref: ForwardRef): Promise<void>;
   /** True for the first caller only, ever: a demo call is started at most once without asking the provider. */
   claimFirstCall(id: string): Promise<boolean>;
   /** Counts one attempt against `key`; allowed while the count in the current window is at most `limit`. */
@@ -70,6 +71,7 @@ export type LeadStoreOptions = StoreBackendOptions & {
 
 const recordKey = (kind: LeadKind, id: string) => `${kind}:records:${id}`;
 const forwardKey = ({ kind, id, target }: ForwardRef) => `forwards:${kind}:${id}:${target}`;
+const leaseKey = ({ kind, id, target }: ForwardRef) => `leases:${kind}:${id}:${target}`;
 const pendingKey = ({ kind, id, target }: ForwardRef) => `outbox:${kind}:${id}:${target}`;
 const parsePendingKey = (key: string): ForwardRef => {
   const [, kind, id, target] = key.split(":");
@@ -196,7 +198,8 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
         if (state.status === "done") await backend.remove(pendingKey(ref));
         else await backend.put(pendingKey(ref), state.next_at === undefined ? "" : String(state.next_at));
       }),
-    leaseForward: (ref, seconds) => guarded(() => backend.lease(`leases:${ref.kind}:${ref.id}:${ref.target}`, seconds)),
+    leaseForward: (ref, seconds) => guarded(() => backend.lease(leaseKey(ref), seconds)),
+    releaseForward: (ref) => guarded(() => backend.remove(leaseKey(ref))),
     claimFirstCall: (id) => guarded(() => backend.putOnce(`call-claims:${id}`, new Date().toISOString())),
     async hit(key, limit, windowSeconds) {
       let count: number;

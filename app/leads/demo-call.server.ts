@@ -2,7 +2,6 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { LEAD_FORMS_QUERY } from "~/sanity/queries";
 import type { LEAD_FORMS_QUERYResult } from "~/sanity/types";
-import { CALL_FAILURE_REASONS } from "~/services/telephony.server";
 import type { LeadFormsCopy } from "./copy";
 import { loadFormCopy } from "./copy.server";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
@@ -46,7 +45,9 @@ export function createDemoCallAction(deps?: () => PipelineDeps) {
       accepted({ formData, copy, submission, forwards }) {
         const call = forwards.find((forward) => forward.ref.target === "call");
         if (call?.status !== "failed") return answer("success", submission.reply({ resetForm: true }));
-        return failed(formData, withReason(copy.messages.callFailed, call.safeReason ?? CALL_FAILURE_REASONS.unavailable), 502);
+        const { callTimeout, callRejected, callUnavailable, callFailed } = copy.messages;
+        const reason = { timeout: callTimeout, rejected: callRejected, unavailable: callUnavailable }[call.cause ?? "unavailable"];
+        return failed(formData, withReason(callFailed, reason), 502);
       },
     },
     deps,

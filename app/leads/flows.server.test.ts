@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startHangingServer } from "../../tests/mocks/hanging-server";
 import { providerHandlers, RETELL_CREATE_CALL_URL, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
 import { createResendMailing } from "~/services/mailing.server";
-import { CALL_FAILURE_REASONS, createRetellTelephony, type Telephony } from "~/services/telephony.server";
+import { createRetellTelephony, type Telephony } from "~/services/telephony.server";
 import { postForm } from "../../tests/support/post-form";
 import { createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
 import { createDemoSignupAction, type DemoSignupActionData } from "./demo-signup.server";
@@ -90,7 +90,7 @@ describe("demo-call action", () => {
     server.use(http.post(RETELL_CREATE_CALL_URL, () => HttpResponse.json({ error_message: "secret internals" }, { status: 500 })));
     const answer = await postForm(demoCall(), valid);
     expect(answer.status).toBe(502);
-    expect(formError(answer.data)).toBe(`Failed to initiate call: ${CALL_FAILURE_REASONS.unavailable}`);
+    expect(formError(answer.data)).toBe("Failed to initiate call: the calling service is temporarily unavailable");
     expect(JSON.stringify(answer.data)).not.toContain("secret internals");
     const [lead] = await store.list("demo-call");
     expect(lead).toMatchObject({ status: "failed" });
@@ -106,7 +106,7 @@ describe("demo-call action", () => {
       const action = createDemoCallAction(() => ({ store, providers: { telephony, mailing: quietMailing } }));
       const answer = await postForm(action, valid);
       expect(answer.status).toBe(502);
-      expect(formError(answer.data)).toBe(`Failed to initiate call: ${CALL_FAILURE_REASONS.timeout}`);
+      expect(formError(answer.data)).toBe("Failed to initiate call: the calling service did not respond in time");
       expect((await store.list("demo-call"))[0]).toMatchObject({ status: "failed" });
     } finally {
       await hanging.close();

@@ -1,5 +1,5 @@
 import { splitName, type Mailing, type MailingContact } from "~/services/mailing.server";
-import { CALL_FAILURE_REASONS, TelephonyError, type Telephony } from "~/services/telephony.server";
+import { TelephonyError, type CallFailureCause, type Telephony } from "~/services/telephony.server";
 import { logLeadEvent } from "./lead-log.server";
 import type { LeadStore } from "./create-lead-store.server";
 import type { ForwardRef, ForwardState, LeadKind, LeadRecords } from "./records";
@@ -14,8 +14,8 @@ export interface ForwardOutcome {
   status: "done" | "failed" | "busy";
   /** The full cause, for the lead's record and the log. */
   reason?: string;
-  /** What a visitor may be told (telephony only). */
-  safeReason?: string;
+  /** What went wrong in terms a visitor may be told (telephony only). */
+  cause?: CallFailureCause;
 }
 
 /** Longer than one attempt can take (provider timeouts are a few seconds): two workers never overlap. */
@@ -41,7 +41,7 @@ function mailingContact(kind: LeadKind, record: LeadRecords[LeadKind]): MailingC
 
 /** One attempt at the provider: the provider's id, or the failure (with a visitor-safe reason for calls). */
 /** `final`: the provider refused for good (e.g. a number it cannot call): no automatic retry. */
-type AttemptResult = { ok: true; result?: string } | { ok: false; reason: string; safeReason?: string; final?: boolean };
+type AttemptResult = { ok: true; result?: string } | { ok: false; reason: string; cause?: CallFailureCause; final?: boolean };
 
 async function attempt(store: LeadStore, providers: ForwardProviders, ref: ForwardRef, record: LeadRecords[LeadKind]): Promise<AttemptResult> {
   if (ref.target === "mailing") {
@@ -59,8 +59,8 @@ async function attempt(store: LeadStore, providers: ForwardProviders, ref: Forwa
     return { ok: true, result: callId };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    const safeReason = error instanceof TelephonyError ? error.safeReason : CALL_FAILURE_REASONS.unavailable;
-    return { ok: false, reason, safeReason, final: safeReason === CALL_FAILURE_REASONS.rejected };
+    const cause = error instanceof TelephonyError ? error.cause : "unavailable";
+    return { ok: false, reason, cause, final: cause === "rejected" };
   }
 }
 
@@ -76,22 +76,29 @@ export async function runForward(
   context: { record?: LeadRecords[LeadKind]; requestId?: string } = {},
 ): Promise<ForwardOutcome> {
   if (!(await store.leaseForward(ref, LEASE_SECONDS))) return { ref, status: "busy" };
-  const state: ForwardState = (await store.forwardState(ref)) ?? { status: "pending", attempts: 0 };
-  if (state.status === "done") return { ref, status: "done" };
-  const record = context.record ?? (await store.findById(ref.kind, ref.id));
-  const result: AttemptResult = record ? await attempt(store, providers, ref, record) : { ok: false, reason: "lead not found" };
-  const attempts = state.attempts + 1;
-  await store.recordForward(
-    ref,
-    result.ok
-      ? { status: "done", attempts, ...(result.result ? { result: result.result } : {}) }
-      : {
-          status: "failed",
-          attempts,
-          reason: result.reason,
-          ...(result.final || attempts >= MAX_AUTOMATIC_ATTEMPTS ? {} : { next_at: nextAttemptAt(attempts) }),
-        },
-  );
+  let result: AttemptResult;
+  let attempts: number;
+  try {
+    const state: ForwardState = (await store.forwardState(ref)) ?? { status: "pending", attempts: 0 };
+    if (state.status === "done") return { ref, status: "done" };
+    const record = context.record ?? (await store.findById(ref.kind, ref.id));
+    result = record ? await attempt(store, providers, ref, record) : { ok: false, reason: "lead not found" };
+    attempts = state.attempts + 1;
+    await store.recordForward(
+      ref,
+      result.ok
+        ? { status: "done", attempts, ...(result.result ? { result: result.result } : {}) }
+        : {
+            status: "failed",
+            attempts,
+            reason: result.reason,
+            ...(result.final || attempts >= MAX_AUTOMATIC_ATTEMPTS ? {} : { next_at: nextAttemptAt(attempts) }),
+          },
+    );
+  } finally {
+    // The lease expires by itself if this process dies; released here, the next retry need not wait for it.
+    await store.releaseForward(ref).catch(() => {});
+  }
   logLeadEvent({
     event: "lead.forward",
     requestId: context.requestId,
@@ -102,7 +109,7 @@ export async function runForward(
     outcome: result.ok ? "done" : "failed",
     reason: result.ok ? undefined : result.reason,
   });
-  return result.ok ? { ref, status: "done" } : { ref, status: "failed", reason: result.reason, safeReason: result.safeReason };
+  return result.ok ? { ref, status: "done" } : { ref, status: "failed", reason: result.reason, cause: result.cause };
 }
 
 /** Runs every queued forward (only those due at `now`, when given); store errors stop the run. */

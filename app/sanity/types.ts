@@ -562,6 +562,9 @@ export type LeadForms = {
     rateLimited: string;
     unavailable: string;
     callFailed: string;
+    callTimeout: string;
+    callRejected: string;
+    callUnavailable: string;
     createFailed: string;
   };
 };
@@ -1979,6 +1982,9 @@ export type HOME_PAGE_QUERYResult = {
           rateLimited: string;
           unavailable: string;
           callFailed: string;
+          callTimeout: string;
+          callRejected: string;
+          callUnavailable: string;
           createFailed: string;
         };
       }
@@ -2256,6 +2262,9 @@ export type TRADE_PAGE_QUERYResult = {
           rateLimited: string;
           unavailable: string;
           callFailed: string;
+          callTimeout: string;
+          callRejected: string;
+          callUnavailable: string;
           createFailed: string;
         };
       }
@@ -2677,6 +2686,9 @@ export type COMPARISON_PAGE_QUERYResult = {
           rateLimited: string;
           unavailable: string;
           callFailed: string;
+          callTimeout: string;
+          callRejected: string;
+          callUnavailable: string;
           createFailed: string;
         };
       }
@@ -2846,6 +2858,9 @@ export type LEAD_FORMS_QUERYResult =
         rateLimited: string;
         unavailable: string;
         callFailed: string;
+        callTimeout: string;
+        callRejected: string;
+        callUnavailable: string;
         createFailed: string;
       };
     }
@@ -3005,6 +3020,9 @@ export type DEMO_PAGE_QUERYResult = {
     rateLimited: string;
     unavailable: string;
     callFailed: string;
+    callTimeout: string;
+    callRejected: string;
+    callUnavailable: string;
     createFailed: string;
   };
   settings: {
@@ -3089,6 +3107,9 @@ export type REPORT_GATE_QUERYResult = {
     rateLimited: string;
     unavailable: string;
     callFailed: string;
+    callTimeout: string;
+    callRejected: string;
+    callUnavailable: string;
     createFailed: string;
   };
 };

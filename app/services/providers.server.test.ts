@@ -9,7 +9,7 @@ import {
   type ProviderRequest,
 } from "../../tests/mocks/provider-handlers.js";
 import { createResendMailing, splitName } from "./mailing.server";
-import { CALL_FAILURE_REASONS, createRetellTelephony, TelephonyError } from "./telephony.server";
+import { createRetellTelephony, TelephonyError } from "./telephony.server";
 
 const requests: ProviderRequest[] = [];
 const server = setupServer(...providerHandlers((entry) => requests.push(entry)));
@@ -49,13 +49,13 @@ describe("Retell telephony", () => {
     server.use(http.post(RETELL_CREATE_CALL_URL, () => HttpResponse.json({ error_message: "db exploded at shard 7" }, { status: 500 })));
     const error = await retellClient().startDemoCall(call).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TelephonyError);
-    expect((error as TelephonyError).safeReason).toBe(CALL_FAILURE_REASONS.unavailable);
+    expect((error as TelephonyError).cause).toBe("unavailable");
     expect((error as TelephonyError).message).toContain("shard 7");
   });
 
   it("turns a 4xx into the rejected reason", async () => {
     server.use(http.post(RETELL_CREATE_CALL_URL, () => HttpResponse.json({ error_message: "bad number" }, { status: 422 })));
-    await expect(retellClient().startDemoCall(call)).rejects.toMatchObject({ safeReason: CALL_FAILURE_REASONS.rejected });
+    await expect(retellClient().startDemoCall(call)).rejects.toMatchObject({ cause: "rejected" });
   });
 
   it("gives up after its own timeout, without retrying call creation, against a server that never answers", async () => {
@@ -70,7 +70,7 @@ describe("Retell telephony", () => {
       });
       server.close(); // this one needs real sockets
       const started = performance.now();
-      await expect(slow.startDemoCall(call)).rejects.toMatchObject({ safeReason: CALL_FAILURE_REASONS.timeout });
+      await expect(slow.startDemoCall(call)).rejects.toMatchObject({ cause: "timeout" });
       expect(performance.now() - started).toBeLessThan(5_000);
     } finally {
       await hanging.close();

@@ -16,23 +16,19 @@ export interface Telephony {
   findDemoCall(demoRequestId: string): Promise<{ callId: string } | null>;
 }
 
-/** A failed call start: `safeReason` may be shown to the visitor, `message` (the details) only logged. */
+/** Why a call could not start, without provider internals: the visitor is told the dataset's text for it. */
+export type CallFailureCause = "timeout" | "rejected" | "unavailable";
+
+/** A failed call start: `cause` picks the visitor's message, `message` (the details) is only logged. */
 export class TelephonyError extends Error {
   constructor(
-    readonly safeReason: string,
+    readonly cause: CallFailureCause,
     details: string,
   ) {
     super(details);
     this.name = "TelephonyError";
   }
 }
-
-/** Visitor-facing causes: they name what went wrong without any provider internals. */
-export const CALL_FAILURE_REASONS = {
-  timeout: "the calling service did not respond in time",
-  rejected: "this number cannot be called right now",
-  unavailable: "the calling service is temporarily unavailable",
-} as const;
 
 export interface RetellOptions {
   apiKey: string;
@@ -64,11 +60,11 @@ export function createRetellTelephony(options: RetellOptions): Telephony {
         return { callId: call.call_id };
       } catch (error) {
         const details = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-        if (error instanceof Retell.APIConnectionTimeoutError) throw new TelephonyError(CALL_FAILURE_REASONS.timeout, details);
+        if (error instanceof Retell.APIConnectionTimeoutError) throw new TelephonyError("timeout", details);
         if (error instanceof Retell.APIError && error.status && error.status >= 400 && error.status < 500) {
-          throw new TelephonyError(CALL_FAILURE_REASONS.rejected, details);
+          throw new TelephonyError("rejected", details);
         }
-        throw new TelephonyError(CALL_FAILURE_REASONS.unavailable, details);
+        throw new TelephonyError("unavailable", details);
       }
     },
     async findDemoCall(demoRequestId) {

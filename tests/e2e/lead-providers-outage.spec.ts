@@ -4,7 +4,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
-import { CALL_FAILURE_REASONS } from "../../app/services/telephony.server";
 import { e2ePort, freshPhone } from "../mocks/e2e-support";
 import { startProviderStandIn, type ProviderStandIn, type StandInMode } from "../mocks/provider-stand-in";
 import { startSite, type SiteProcess } from "../support/site-process";
@@ -62,9 +61,9 @@ function leadsRetry(): Promise<{ code: number | null; output: string }> {
 }
 
 const cases: { mode: StandInMode; reason: string }[] = [
-  { mode: "500", reason: CALL_FAILURE_REASONS.unavailable },
-  { mode: "late", reason: CALL_FAILURE_REASONS.timeout },
-  { mode: "hang", reason: CALL_FAILURE_REASONS.timeout },
+  { mode: "500", reason: "the calling service is temporarily unavailable" },
+  { mode: "late", reason: "the calling service did not respond in time" },
+  { mode: "hang", reason: "the calling service did not respond in time" },
 ];
 
 for (const { mode, reason } of cases) {
