@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createLeadStore } from "~/leads/store.server";
+import { createLeadStore } from "~/leads/create-lead-store.server";
 import { createPublishedRevision, type SharedValues } from "./revision.server";
 
 /** A shared store whose reads the test releases one by one, to order a read against a publish. */

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createLeadStore } from "../../app/leads/store.server";
+import { createLeadStore } from "../../app/leads/create-lead-store.server";
 import { startContentLake, type ContentLakeStandIn } from "../mocks/content-lake";
 import { asHtml, sendPublishWebhook, startHostedSite, tempDir, timedGet } from "../support/content-sites";
 import { seedDocument } from "../support/seed";

@@ -142,7 +142,7 @@ test.describe("report form code loads on the first touch", () => {
     // One post, and a Remix data request (the live form), not a document post of the server's HTML form.
     expect(posts).toHaveLength(1);
     expect(new URL(posts[0]!).pathname).toBe(`${GATE}.data`);
-    expect(await store.findLatestByEmail("report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
+    expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
   });
 
   test("when the code cannot load, the server's form posts natively and still opens the report", async ({ page }) => {
@@ -153,7 +153,7 @@ test.describe("report form code loads on the first touch", () => {
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page).toHaveURL(CONTENT);
     await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await store.findLatestByEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
+    expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe" });
   });
 });
 
