@@ -31,6 +31,8 @@ let env: Record<string, string>;
 let store: LeadStore;
 
 test.beforeAll(async () => {
+  // A real server start on a busy machine.
+  test.setTimeout(150_000);
   dir = await mkdtemp(join(tmpdir(), "lead-providers-"));
   standIn = await startProviderStandIn(e2ePort("providerStandIn"), LATE_MS);
   env = {
