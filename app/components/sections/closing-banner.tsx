@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { Maybe } from "./content-types";
 
 const loadDemoDialog = () => import("./demo-dialog");
@@ -27,11 +28,10 @@ export function ClosingBanner({
   closeLabel: string | undefined;
   form: ReactNode;
 }) {
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => setHydrated(true), []);
 
   const triggerClass = "btn-accent px-7";
   return (
