@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { closeLeads } from "~/leads/lead-store.server";
 import { env } from "~/utils/env.server";
 import { startContentLake, type ContentLakeStandIn } from "../../tests/mocks/content-lake";
@@ -124,6 +124,24 @@ describe("hosted Sanity (the Content Lake stand-in)", () => {
     await expect(checkContentReady()).resolves.toBe("last-good-copy");
   });
 
+  it("once the source is known to fail, other queries get their copy without waiting, and fresh content returns with it", async () => {
+    await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice");
+    await expect(fetchContent(SETTINGS)).resolves.toMatchObject({ productName: "TradeVoice" });
+    lake.mode = "hang";
+    await announcePublish();
+    await expect(fetchContent(SETTINGS)).resolves.toMatchObject({ productName: "TradeVoice" });
+    const started = performance.now();
+    await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice");
+    expect(performance.now() - started).toBeLessThan(env.CONTENT_TIMEOUT_MS);
+
+    const settings = lake.document("siteSettings")!;
+    onTestFinished(() => lake.put(settings));
+    lake.put({ ...settings, productName: "TradeVoice Back" });
+    lake.mode = "answer";
+    await vi.waitFor(async () => expect(await fetchContent(PRODUCT)).toBe("TradeVoice Back"), { timeout: 5_000, interval: 50 });
+    expect(console.info).toHaveBeenCalledWith("[content] the content source answers again");
+  });
+
   it("keeps the last good copy across a restart", async () => {
     const first = await fetchContent(SETTINGS);
     await closeContent();
@@ -143,7 +161,9 @@ describe("hosted Sanity (the Content Lake stand-in)", () => {
 
   it("shows a publish on the next request once the revision changes", async () => {
     await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice");
-    lake.put({ ...lake.document("siteSettings")!, productName: "TradeVoice Pro" });
+    const settings = lake.document("siteSettings")!;
+    onTestFinished(() => lake.put(settings));
+    lake.put({ ...settings, productName: "TradeVoice Pro" });
     await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice");
     await announcePublish();
     await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice Pro");

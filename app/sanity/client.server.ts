@@ -184,20 +184,28 @@ async function fetchPublished<R>(current: ContentState, query: string, params: Q
       current.refreshes.add(refresh);
       void refresh.finally(() => current.refreshes.delete(refresh));
     },
-    async getFreshValue({ metadata }) {
+    async getFreshValue({ metadata, background }) {
+      const lastGood = async () => {
+        const last = await current.lastGood.read(queryKey);
+        if (last === undefined) return undefined;
+        // Stale at once: the next request gets this copy without waiting while the source is tried again.
+        metadata.ttl = 0;
+        metadata.swr = FALLBACK_SERVE_MS;
+        return deepFreeze(last as R);
+      };
+      // While the source is known to fail, visitors do not wait for it; background refreshes find out when it is back.
+      const known = current.sourceFailing && !background ? await lastGood() : undefined;
+      if (known !== undefined) return known;
       try {
         const result = deepFreeze(await current.source.fetch<R>(query, params, "published"));
         reportSource(current, false);
         await current.lastGood.save(queryKey, result);
         return result;
       } catch (error) {
-        const last = await current.lastGood.read(queryKey);
+        const last = await lastGood();
         if (last === undefined) throw new ContentUnavailableError(error);
         reportSource(current, true, error);
-        // Stale at once: the next request gets this copy without waiting while the source is tried again.
-        metadata.ttl = 0;
-        metadata.swr = FALLBACK_SERVE_MS;
-        return deepFreeze(last as R);
+        return last;
       }
     },
   });
