@@ -1,4 +1,5 @@
 import { cachified, type CacheEntry } from "@epic-web/cachified";
+import type { SanityQueries } from "@sanity/client";
 import { LRUCache } from "lru-cache";
 import { fetchContent, localSource } from "~/sanity/client.server";
 
@@ -23,7 +24,11 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * of the content source: refreshed in the background once a minute, never failing the post. Without any good
  * answer yet, the bundled seed's copy. `complete` rejects an answer that lacks the copy (a broken edit).
  */
-export async function loadFormCopy<R>(query: string, params: Record<string, unknown>, complete: (result: R) => boolean): Promise<R> {
+export async function loadFormCopy<Q extends keyof SanityQueries, R = SanityQueries[Q]>(
+  query: Q,
+  params: Record<string, unknown>,
+  complete: (result: R) => boolean,
+): Promise<R> {
   try {
     return await cachified({
       key: JSON.stringify([query, params]),

@@ -1,18 +1,22 @@
 import { z } from "zod";
-import type { DEMO_PAGE_QUERYResult, LEAD_FORMS_QUERYResult, REPORT_GATE_QUERYResult } from "~/sanity/types";
+import type { SanityQueries } from "@sanity/client";
+import type { DEMO_PAGE_QUERY, LEAD_FORMS_QUERY, REPORT_GATE_QUERY } from "~/sanity/queries";
 
 /** The copy the lead forms need, typed from the Studio schema by TypeGen (the one contract). */
 type Known<T> = Exclude<T, null | undefined>;
-export type LeadMessages = Known<Known<LEAD_FORMS_QUERYResult>["messages"]>;
-export type DemoCallCopy = Known<Known<LEAD_FORMS_QUERYResult>["demoCall"]>;
+/** A query's result type, looked up by the query itself in TypeGen's map. */
+type Result<Q extends keyof SanityQueries> = SanityQueries[Q];
+type LeadForms = Known<Result<typeof LEAD_FORMS_QUERY>>;
+export type LeadMessages = Known<LeadForms["messages"]>;
+export type DemoCallCopy = Known<LeadForms["demoCall"]>;
 /** What `<DemoCallForm copy=... />` takes: the `leadForms` document from LEAD_FORMS_QUERY. */
 export interface LeadFormsCopy {
   demoCall: DemoCallCopy;
   messages: LeadMessages;
 }
 // TypeGen cannot tell from `*[_id == "demoPage"]` which document type answers: pick the form by its fields.
-export type DemoSignupCopy = Extract<Known<Known<DEMO_PAGE_QUERYResult["page"]>["form"]>, { industryOptions: unknown }>;
-export type ReportFormCopy = Extract<Known<Known<REPORT_GATE_QUERYResult["report"]>["form"]>, { zipCodeLabel: unknown }>;
+export type DemoSignupCopy = Extract<Known<Known<Result<typeof DEMO_PAGE_QUERY>["page"]>["form"]>, { industryOptions: unknown }>;
+export type ReportFormCopy = Extract<Known<Known<Result<typeof REPORT_GATE_QUERY>["report"]>["form"]>, { zipCodeLabel: unknown }>;
 
 /*
  * Route loaders still check the copy they render with these schemas until they load typed queries (issue 10,

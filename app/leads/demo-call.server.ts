@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { LEAD_FORMS_QUERY } from "~/sanity/queries";
-import type { LEAD_FORMS_QUERYResult } from "~/sanity/types";
 import type { LeadFormsCopy } from "./copy";
 import { loadFormCopy } from "./copy.server";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
@@ -16,7 +15,7 @@ export interface DemoCallActionData {
 }
 
 export function loadLeadFormsCopy(): Promise<LeadFormsCopy> {
-  return loadFormCopy<LEAD_FORMS_QUERYResult>(LEAD_FORMS_QUERY, {}, (copy) => Boolean(copy?.messages && copy.demoCall)) as Promise<LeadFormsCopy>;
+  return loadFormCopy(LEAD_FORMS_QUERY, {}, (copy) => Boolean(copy?.messages && copy.demoCall)) as Promise<LeadFormsCopy>;
 }
 
 const answer = (outcome: DemoCallActionData["outcome"], result: SubmissionResult<string[]>, status = 200) =>

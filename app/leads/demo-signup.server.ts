@@ -1,7 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import { DEMO_PAGE_QUERY } from "~/sanity/queries";
-import type { DEMO_PAGE_QUERYResult } from "~/sanity/types";
 import type { DemoSignupCopy, LeadMessages } from "./copy";
 import { loadFormCopy } from "./copy.server";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
@@ -28,7 +27,7 @@ export interface DemoSignupCopyBundle {
 }
 
 export async function loadDemoSignupCopy(): Promise<DemoSignupCopyBundle> {
-  const { page, messages } = await loadFormCopy<DEMO_PAGE_QUERYResult>(DEMO_PAGE_QUERY, {}, (copy) => Boolean(copy.page?.form && copy.messages));
+  const { page, messages } = await loadFormCopy(DEMO_PAGE_QUERY, {}, (copy) => Boolean(copy.page?.form && copy.messages));
   return { form: page!.form as DemoSignupCopy, messages: messages! };
 }
 

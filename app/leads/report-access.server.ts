@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { isValid as isLeadId } from "ulid";
 import { loadQuery } from "~/sanity/client.server";
 import { REPORT_ACCESS_QUERY, REPORT_GATE_QUERY } from "~/sanity/queries";
-import type { REPORT_ACCESS_QUERYResult, REPORT_GATE_QUERYResult } from "~/sanity/types";
+import type { SanityQueries } from "@sanity/client";
 import { createSignedSessionStorage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { LeadMessages, ReportFormCopy } from "./copy";
@@ -48,7 +48,7 @@ export async function clearReportAccess(request: Request): Promise<string> {
 
 /** The report id and the access messages, or null when no report has this slug. */
 export function loadReportAccessCopy(request: Request, slug: string) {
-  return loadQuery<REPORT_ACCESS_QUERYResult>(request, REPORT_ACCESS_QUERY, { slug });
+  return loadQuery<SanityQueries[typeof REPORT_ACCESS_QUERY]>(request, REPORT_ACCESS_QUERY, { slug });
 }
 
 /**
@@ -101,7 +101,7 @@ export interface ReportDownloadCopy {
 }
 
 export async function loadReportDownloadCopy(slug: string): Promise<ReportDownloadCopy | null> {
-  const { report, messages } = await loadFormCopy<REPORT_GATE_QUERYResult>(REPORT_GATE_QUERY, { slug }, (copy) =>
+  const { report, messages } = await loadFormCopy(REPORT_GATE_QUERY, { slug }, (copy) =>
     Boolean(copy.messages && (!copy.report || copy.report.form)),
   );
   return report ? { reportName: report.reportName, form: report.form, messages: messages! } : null;
