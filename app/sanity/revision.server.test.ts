@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { createLeadStore } from "~/leads/create-lead-store.server";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import IORedis from "ioredis";
+import { createLeadStore, type LeadStoreOptions } from "~/leads/create-lead-store.server";
+import { startUpstashTestServer } from "../../tests/mocks/upstash-server";
 import { createPublishedRevision, type SharedValues } from "./revision.server";
 
 /** A shared store whose reads the test releases one by one, to order a read against a publish. */
@@ -18,26 +20,61 @@ function gatedStore() {
 
 afterEach(() => vi.useRealTimers());
 
-describe("createPublishedRevision", () => {
-  it("a publish announced on one instance reaches another through the shared store", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "revision-"));
-    const store = createLeadStore({ driver: "fs", dir });
-    try {
-      const first = createPublishedRevision(() => store, 1000);
-      const second = createPublishedRevision(() => store, 1000);
-      await second.poll();
-      const before = second.current();
+/** Two instances, each with its own store client on the same backend: a publish on one reaches the other. */
+async function expectPublishShared(options: LeadStoreOptions) {
+  const [one, two] = [createLeadStore(options), createLeadStore(options)];
+  try {
+    const first = createPublishedRevision(() => one, 1000);
+    const second = createPublishedRevision(() => two, 1000);
+    await second.poll();
+    const before = second.current();
 
-      const revision = await first.announce();
-      expect(first.current()).toBe(revision);
-      expect(second.current()).toBe(before);
-      await second.poll();
-      expect(second.current()).toBe(revision);
+    const revision = await first.announce();
+    expect(first.current()).toBe(revision);
+    expect(second.current()).toBe(before);
+    await second.poll();
+    expect(second.current()).toBe(revision);
+  } finally {
+    await Promise.all([one.dispose(), two.dispose()]);
+  }
+}
+
+// CI sets REDIS_URL: the Redis and Upstash cases then run (as in the lead store's tests).
+const redisUrl = process.env.REDIS_URL;
+const prefix = `tradevoice-test:revision-${process.pid}-${Date.now()}`;
+
+describe("the published revision through each store backend", () => {
+  it("files", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "revision-"));
+    try {
+      await expectPublishShared({ driver: "fs", dir });
     } finally {
-      await store.dispose();
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  describe.runIf(redisUrl)("Redis", () => {
+    afterAll(async () => {
+      const redis = new IORedis(redisUrl!, { maxRetriesPerRequest: 1 });
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
+    });
+
+    it("ioredis", () => expectPublishShared({ driver: "redis", url: redisUrl!, prefix: `${prefix}:redis` }));
+
+    it("Upstash (REST, no pub/sub)", async () => {
+      const upstash = await startUpstashTestServer(redisUrl!);
+      try {
+        await expectPublishShared({ driver: "upstash", url: upstash.url, token: upstash.token, prefix: `${prefix}:upstash` });
+      } finally {
+        await upstash.close();
+      }
+    });
+  });
+});
+
+describe("createPublishedRevision", () => {
 
   it("polls on its interval once started, and not after stop", async () => {
     vi.useFakeTimers();
