@@ -128,6 +128,16 @@ describe("demo-call action", () => {
     expect(requests).toEqual([]);
   });
 
+  it("refuses a body over 16 KB with 413 before reading it as a form, whatever Content-Length says", async () => {
+    const big = new URLSearchParams({ ...valid, notes: "x".repeat(20_000) });
+    for (const headers of [{}, { "Content-Length": "10" }]) {
+      const request = new Request("http://localhost/", { method: "POST", body: big, headers });
+      const refused = await demoCall()({ request, context: { clientIp: "203.0.113.9" }, params: {} }).catch((e: unknown) => e);
+      expect((refused as Response).status).toBe(413);
+    }
+    expect(await store.list("demo-call")).toEqual([]);
+  });
+
   it("allows 10 posts an hour per address, then answers 429", async () => {
     const action = demoCall();
     for (let i = 0; i < 10; i++) expect((await postForm(action, { name: "x" }, { ip: "198.51.100.1" })).status).toBe(400);
