@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
 import { liveness, readiness } from "./server/health.js";
-import { createPageCache } from "./server/page-cache.js";
+import { createPageCache, servePageCache } from "./server/page-cache.js";
 import { remixHandler } from "./server/remix-handler.js";
 import { bodyLimit, methodGuard } from "./server/request-guards.js";
 import { requestLog } from "./server/request-log.js";
@@ -56,6 +56,11 @@ const isStopping = handleShutdown(server, {
 app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.checkContentReady }, isStopping));
 
 app.use(bodyLimit(BODY_LIMIT_BYTES));
+
+const pageCacheBytes = entry.env.PAGE_CACHE_MB * 1024 * 1024;
+// Development renders every request (code changes); a hit skips static file lookups and compression.
+const pageCache = dev || pageCacheBytes === 0 ? undefined : createPageCache({ maxBytes: pageCacheBytes });
+if (pageCache) app.use(servePageCache(pageCache, entry.contentRevision));
 // HTML and data responses; precompressed files and cached pages already carry Content-Encoding and pass through.
 app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } } }));
 
@@ -68,14 +73,12 @@ if (vite) {
   app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h", index: false } }));
 }
 
-const pageCacheBytes = entry.env.PAGE_CACHE_MB * 1024 * 1024;
 app.all(
   "*",
   remixHandler({
     build: vite ? loadBuild : build,
     mode: dev ? "development" : "production",
-    pageCache: dev || pageCacheBytes === 0 ? undefined : createPageCache({ maxBytes: pageCacheBytes }),
-    revision: entry.contentRevision,
+    pageCache,
     getLoadContext: (req, res) => ({
       requestId: res.locals.requestId,
       cspNonce: res.locals.cspNonce,

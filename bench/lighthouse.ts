@@ -26,11 +26,14 @@ export interface LighthouseResult {
   jsBytes: number;
 }
 
+/** The audits a floor run needs: its paint times and bytes, not its scores. */
+const METRIC_AUDITS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "total-byte-weight", "resource-summary"];
+
 /**
  * One Lighthouse run (mobile, devtools throttling: its simulated throttling mis-ranks modulepreload links) in a
- * fresh Chromium with a fresh profile, so no run sees another's cache.
+ * fresh Chromium with a fresh profile, so no run sees another's cache. `metricsOnly` (floors) skips the scores.
  */
-export async function runLighthouse(url: string): Promise<LighthouseResult> {
+export async function runLighthouse(url: string, { metricsOnly = false } = {}): Promise<LighthouseResult> {
   const userDataDir = await mkdtemp(join(tmpdir(), "bench-chrome-"));
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -43,14 +46,17 @@ export async function runLighthouse(url: string): Promise<LighthouseResult> {
       output: "json",
       logLevel: "error",
       throttlingMethod: "devtools",
-      onlyCategories: [...CATEGORIES],
       disableFullPageScreenshot: true,
-      // Not part of any score; they only cost time on a 2-core machine.
-      skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot", "valid-source-maps"],
+      ...(metricsOnly
+        ? { onlyAudits: METRIC_AUDITS }
+        : // Not part of any score; they only cost time on a 2-core machine.
+          { onlyCategories: [...CATEGORIES], skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot", "valid-source-maps"] }),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    // Slow-CPU and load warnings explain odd figures; they go to stderr beside the run.
+    for (const warning of lhr.runWarnings) console.error(`[lighthouse] ${url}: ${warning}`);
     const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
     return {

@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
-import { inlineScriptHashes } from "./security-headers.js";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.js";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -19,7 +19,7 @@ const ENTRY_TTL_MS = 60_000;
  */
 export function isCacheableRequest({ method, url, headers }) {
   if (method !== "GET" && method !== "HEAD") return false;
-  if (url.includes("?") || url.endsWith(".data") || url.startsWith("/api/")) return false;
+  if (url.includes("?") || url.endsWith(".data") || url.startsWith("/api/") || url.startsWith("/assets/")) return false;
   const cookie = headers.cookie;
   return !(typeof cookie === "string" && SITE_COOKIE.test(cookie));
 }
@@ -92,5 +92,34 @@ export function createPageCache({ maxBytes }) {
       const page = { status, headers, scriptHashes, bodies: { identity: html, br, gzip: gz } };
       if (page.bodies.identity.length + br.length + gz.length <= maxBytes) entries.set(key(revision, path), page);
     },
+  };
+}
+
+/**
+ * Answers anonymous page requests from the cache before static files, compression and Remix are involved; on a
+ * miss it leaves the key in `res.locals.pageCacheKey` for the Remix handler to fill.
+ *
+ * @param {ReturnType<typeof createPageCache>} pageCache
+ * @param {() => string} revision the content revision pages are rendered from
+ */
+export function servePageCache(pageCache, revision) {
+  return (req, res, next) => {
+    if (!isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers })) return next();
+    const key = { revision: revision(), path: req.path };
+    const page = pageCache.get(key.revision, key.path);
+    if (!page) {
+      res.locals.pageCacheKey = key;
+      return next();
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    for (const [name, value] of page.headers) res.append(name, value);
+    res.set({
+      "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes }),
+      "X-Page-Cache": "hit",
+      Vary: "Accept-Encoding",
+      "Content-Length": String(page.bodies[encoding].length),
+    });
+    if (encoding !== "identity") res.set("Content-Encoding", encoding);
+    res.status(page.status).end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
   };
 }

@@ -1,30 +1,24 @@
 import { createRequestHandler, writeReadableStreamToWritable } from "@remix-run/node";
 import { logEvent } from "./log.js";
-import { isCacheableRequest, isCacheableResponse, pickEncoding } from "./page-cache.js";
-import { contentSecurityPolicy } from "./security-headers.js";
+import { isCacheableResponse } from "./page-cache.js";
 
 /**
  * The Express handler for Remix. Unlike `@remix-run/express`'s (whose request and response helpers are not
- * exported) it hands Remix the body `bodyLimit` already read, and answers anonymous page requests from the page
- * cache when one is given.
+ * exported) it hands Remix the body `bodyLimit` already read, and fills the page cache with pages `servePageCache`
+ * looked up and missed (`res.locals.pageCacheKey`).
  *
  * @param {{
  *   build: import("@remix-run/node").ServerBuild | (() => Promise<import("@remix-run/node").ServerBuild>),
  *   mode?: string,
  *   getLoadContext: (req: import("express").Request, res: import("express").Response) => import("@remix-run/node").AppLoadContext,
  *   pageCache?: ReturnType<typeof import("./page-cache.js").createPageCache>,
- *   revision?: () => string,
  * }} options
  */
-export function remixHandler({ build, mode, getLoadContext, pageCache, revision }) {
+export function remixHandler({ build, mode, getLoadContext, pageCache }) {
   const handleRequest = createRequestHandler(build, mode);
   return async (req, res, next) => {
     try {
-      const cacheable = Boolean(pageCache && revision) && isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers });
-      const key = cacheable ? { revision: revision(), path: req.path } : undefined;
-      const cached = key && pageCache.get(key.revision, key.path);
-      if (cached) return sendCachedPage(req, res, cached);
-
+      const key = pageCache ? res.locals.pageCacheKey : undefined;
       const response = await handleRequest(remixRequest(req, res), getLoadContext(req, res));
       res.set("X-Page-Cache", "miss");
       if (!key || !response.body || !isCacheableResponse(response)) return await sendResponse(res, response);
@@ -67,18 +61,4 @@ async function keepPage(pageCache, { revision, path }, response, body, nonce) {
   } catch (error) {
     logEvent({ level: "error", event: "page-cache", path, error: error instanceof Error ? error.message : String(error) });
   }
-}
-
-/** A cached page in the encoding the visitor accepts; its CSP allows the page's inline scripts by hash. */
-function sendCachedPage(req, res, page) {
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
-  for (const [name, value] of page.headers) res.append(name, value);
-  res.set({
-    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes }),
-    "X-Page-Cache": "hit",
-    Vary: "Accept-Encoding",
-    "Content-Length": String(page.bodies[encoding].length),
-  });
-  if (encoding !== "identity") res.set("Content-Encoding", encoding);
-  res.status(page.status).end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
 }

@@ -15,11 +15,12 @@ describe("isCacheableRequest", () => {
     expect(isCacheableRequest({ method: "HEAD", url: "/", headers: {} })).toBe(true);
   });
 
-  it("skips form answers, query strings, data requests and the API", () => {
+  it("skips form answers, query strings, data requests, the API and build assets", () => {
     expect(isCacheableRequest({ method: "POST", url: "/demo", headers: {} })).toBe(false);
     expect(get("/?utm_source=x")).toBe(false);
     expect(get("/trades/plumbing.data")).toBe(false);
     expect(get("/api/content-webhook")).toBe(false);
+    expect(get("/assets/entry.client-abc.js")).toBe(false);
   });
 
   it("skips visitors with one of the site's cookies (preview, report access, toast), not other cookies", () => {
