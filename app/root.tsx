@@ -16,10 +16,9 @@ import { SiteHeader } from "~/components/layout/header";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteToaster } from "~/components/layout/toaster";
 import { PreviewMode } from "~/components/preview/preview-mode";
-import { loadQuery } from "~/sanity/client.server";
-import { allowStudioFraming, isPreview } from "~/sanity/preview.server";
+import { loadContent } from "~/sanity/load-page.server";
+import { allowStudioFraming } from "~/sanity/preview.server";
 import { LAYOUT_QUERY } from "~/sanity/queries";
-import type { LAYOUT_QUERYResult } from "~/sanity/types";
 import styles from "~/styles/app.css?url";
 import { env } from "~/utils/env.server";
 import { cacheHeaders, PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
@@ -36,11 +35,11 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ settings, navigation }, preview, { toast, headers: toastHeaders }] = await Promise.all([
-    loadQuery<LAYOUT_QUERYResult>(request, LAYOUT_QUERY),
-    isPreview(request),
+  const [{ content, preview }, { toast, headers: toastHeaders }] = await Promise.all([
+    loadContent(request, LAYOUT_QUERY),
     getToast(request),
   ]);
+  const { settings, navigation } = content;
   if (!settings || !navigation) throw new Error("The dataset has no siteSettings or navigation document.");
   if (preview) allowStudioFraming(context);
 

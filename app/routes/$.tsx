@@ -1,13 +1,10 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
-import { loadQuery } from "~/sanity/client.server";
-import { isPreview } from "~/sanity/preview.server";
+import { loadPage } from "~/sanity/load-page.server";
 import { RichText } from "~/sanity/portable-text";
 import { SIMPLE_PAGE_QUERY } from "~/sanity/queries";
-import type { SIMPLE_PAGE_QUERYResult } from "~/sanity/types";
-import { cacheHeaders } from "~/utils/http.server";
-import { pageMeta } from "~/utils/meta";
+import { routeMeta } from "~/utils/meta";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 
@@ -15,25 +12,12 @@ export { routeHeaders as headers } from "~/utils/http.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params["*"] ?? "";
   // Slugs are single path segments: /terms-of-service/extra is not the terms page.
-  const page = /^[a-z0-9-]+$/.test(slug)
-    ? await loadQuery<SIMPLE_PAGE_QUERYResult>(request, SIMPLE_PAGE_QUERY, { slug })
-    : null;
-  if (!page) throw data(null, { status: 404 });
-  return data({ page }, { headers: cacheHeaders(await isPreview(request)) });
+  if (!/^[a-z0-9-]+$/.test(slug)) throw data(null, { status: 404 });
+  return loadPage(request, SIMPLE_PAGE_QUERY, { slug });
 }
 
-export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaderData, matches, location }) => {
-  const root = matches.find((match) => match.id === "root")?.data;
-  if (!loaderData || !root) return [];
-  return pageMeta({
-    seo: loaderData.page.seo,
-    path: location.pathname,
-    siteUrl: root.siteUrl,
-    fallbackTitle: loaderData.page.title,
-    defaults: root.settings.defaultSeo,
-    siteName: root.settings.productName,
-  });
-};
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaderData, matches, location }) =>
+  loaderData ? routeMeta({ matches, location, seo: loaderData.page.seo, fallbackTitle: loaderData.page.title }) : [];
 
 /** "February 3, 2025" from the ISO date, in UTC so the day never shifts with the server's zone. */
 function formatDate(isoDate: string) {

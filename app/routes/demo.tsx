@@ -1,64 +1,29 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { z } from "zod";
 import { DemoScheduling } from "~/components/forms/demo-scheduling";
 import { DeferredDemoSignupForm } from "~/components/forms/deferred-forms";
 import { showToast } from "~/components/layout/toaster";
 import { Logo } from "~/components/layout/logo";
-import { landingPageMeta } from "~/components/sections/route-meta";
 import { ContentImage } from "~/components/ui/content-image";
-import { demoSignupCopySchema, leadMessagesSchema } from "~/leads/copy";
 import type { DemoSignupActionData } from "~/leads/demo-signup.server";
-import type { ImageSource } from "~/sanity/image";
-import { loadQuery } from "~/sanity/client.server";
-import { isPreview } from "~/sanity/preview.server";
+import type { RootLoader } from "~/root";
+import { loadPage } from "~/sanity/load-page.server";
 import { DEMO_PAGE_QUERY } from "~/sanity/queries";
-import type { SeoContent } from "~/utils/meta";
-import { cacheHeaders } from "~/utils/http.server";
+import { routeMeta } from "~/utils/meta";
+import { useRootData } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoSignupAction as action } from "~/leads/demo-signup.server";
 
-const text = z.string().min(1);
-const demoPageSchema = z.object({
-  page: z
-    .object({
-      heading: text,
-      subheading: text,
-      termsLabel: text,
-      privacyLabel: text,
-      legalNote: text,
-      form: demoSignupCopySchema,
-      scheduling: z.object({ heading: text, body: text }),
-    })
-    .passthrough(),
-  messages: leadMessagesSchema,
-  settings: z.object({
-    productName: text,
-    salesEmail: text,
-    calendarLink: z.string().nullish(),
-    bookingMinutes: z.number().nullish(),
-    booking: z.object({ unavailableMessage: text }).passthrough(),
-  }),
-});
+export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, DEMO_PAGE_QUERY);
 
-type DemoPageContent = z.infer<typeof demoPageSchema> & {
-  page: { seo?: SeoContent; image?: (ImageSource & { alt?: string | null }) | null };
-};
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const [raw, preview] = await Promise.all([loadQuery<unknown>(request, DEMO_PAGE_QUERY), isPreview(request)]);
-  if (!(raw as { page?: unknown } | null)?.page) throw new Response(null, { status: 404 });
-  const content = demoPageSchema.parse(raw) as DemoPageContent;
-  return data(content, { headers: cacheHeaders(preview) });
-}
-
-export const meta: MetaFunction<typeof loader> = ({ data: content, matches }) =>
-  landingPageMeta({ matches, path: "/demo", seo: content?.page.seo, fallbackTitle: content?.page.heading });
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>
+  routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.heading });
 
 export default function DemoPage() {
-  const { page, messages, settings } = useLoaderData<typeof loader>();
+  const { page, messages } = useLoaderData<typeof loader>();
+  const { settings } = useRootData();
   const actionData = useActionData<DemoSignupActionData>();
   const booking = actionData?.outcome === "success" ? actionData.booking : undefined;
 

@@ -1,63 +1,29 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { DeferredReportDownloadForm } from "~/components/forms/deferred-forms";
-import { landingPageMeta } from "~/components/sections/route-meta";
 import { ContentImage } from "~/components/ui/content-image";
-import { leadMessagesSchema, reportFormCopySchema } from "~/leads/copy";
 import { redirectIfReportAccess } from "~/leads/report-access.server";
-import type { ImageSource } from "~/sanity/image";
-import { loadQuery } from "~/sanity/client.server";
-import { REPORT_GATE_QUERY } from "~/sanity/queries";
-import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
-import type { SeoContent } from "~/utils/meta";
+import type { RootLoader } from "~/root";
+import { loadPage } from "~/sanity/load-page.server";
+import { REPORT_PAGE_QUERY } from "~/sanity/queries";
+import { routeMeta } from "~/utils/meta";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { reportDownloadAction as action } from "~/leads/report-access.server";
 
-const gateSchema = z.object({
-  report: z
-    .object({
-      title: z.string(),
-      slug: z.string(),
-      reportName: z.string().min(1),
-      gate: z.object({
-        eyebrow: z.string().nullish(),
-        heading: z.string(),
-        subheading: z.string(),
-        highlights: z.array(z.string()).nullish(),
-      }).passthrough(),
-      form: reportFormCopySchema,
-    })
-    .passthrough(),
-  messages: leadMessagesSchema,
-});
-
-type GateContent = z.infer<typeof gateSchema> & {
-  report: { seo?: SeoContent; gate: { image?: (ImageSource & { alt?: string | null }) | null } };
-};
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const slug = params.slug ?? "";
-  const raw = await loadQuery<{ report: unknown } | null>(request, REPORT_GATE_QUERY, { slug });
-  if (!raw?.report) throw new Response(null, { status: 404 });
-  const content = gateSchema.parse(raw) as GateContent;
-  await redirectIfReportAccess(request, slug, content.report.reportName);
-  // The answer depends on the visitor's cookie (a visitor with access is redirected): never reuse it for another.
-  return data(content, { headers: { "Cache-Control": PRIVATE_CACHE_CONTROL } });
+  // Personal: a visitor who already has access is sent on to the report, so the answer is never shared.
+  const answer = await loadPage(request, REPORT_PAGE_QUERY, params, { personal: true });
+  await redirectIfReportAccess(request, params.slug ?? "", answer.data.page.reportName);
+  return answer;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: content, matches }) =>
-  landingPageMeta({
-    matches,
-    path: `/reports/${content?.report.slug ?? ""}`,
-    seo: content?.report.seo,
-    fallbackTitle: content?.report.title,
-  });
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>
+  routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.title });
 
 export default function ReportGatePage() {
-  const { report, messages } = useLoaderData<typeof loader>();
-  const { gate } = report;
+  const { page, messages } = useLoaderData<typeof loader>();
+  const { gate } = page;
   return (
     <section className="section">
       <div className="container-page grid items-start gap-12 lg:grid-cols-2">
@@ -77,7 +43,7 @@ export default function ReportGatePage() {
           )}
         </div>
         <div className="card">
-          <DeferredReportDownloadForm copy={report.form} messages={messages} />
+          <DeferredReportDownloadForm copy={page.form} messages={messages} />
         </div>
       </div>
     </section>

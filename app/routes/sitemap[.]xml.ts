@@ -1,13 +1,12 @@
-import { fetchContent } from "~/sanity/client.server";
+import { fetchPublished } from "~/sanity/load-page.server";
 import { pageRoutes } from "~/sanity/paths";
 import { SITEMAP_QUERY } from "~/sanity/queries";
-import type { SITEMAP_QUERYResult } from "~/sanity/types";
 import { env } from "~/utils/env.server";
 import { PUBLIC_CACHE_CONTROL } from "~/utils/http.server";
 import { sitemapEntries, sitemapXml } from "~/utils/sitemap";
 
 export async function loader() {
-  const pages = await fetchContent<SITEMAP_QUERYResult>(SITEMAP_QUERY, { types: Object.keys(pageRoutes) });
+  const pages = await fetchPublished(SITEMAP_QUERY, { types: Object.keys(pageRoutes) });
   return new Response(sitemapXml(sitemapEntries(pages, env.SITE_URL)), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": PUBLIC_CACHE_CONTROL },
   });

@@ -1,42 +1,30 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DeferredDemoCallForm } from "~/components/forms/deferred-forms";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { FaqSection } from "~/components/sections/faq-section";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
-import { DeferredDemoCallForm } from "~/components/forms/deferred-forms";
 import { PageHero } from "~/components/sections/page-hero";
-import { landingPageMeta } from "~/components/sections/route-meta";
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";
-import { leadFormsCopySchema } from "~/leads/copy";
-import { loadQuery } from "~/sanity/client.server";
-import { isPreview } from "~/sanity/preview.server";
+import type { RootLoader } from "~/root";
+import { loadPage } from "~/sanity/load-page.server";
+import { pagePath } from "~/sanity/paths";
 import { TRADE_PAGE_QUERY } from "~/sanity/queries";
-import type { TRADE_PAGE_QUERYResult } from "~/sanity/types";
-import { cacheHeaders } from "~/utils/http.server";
+import { routeMeta } from "~/utils/meta";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const [content, preview] = await Promise.all([
-    loadQuery<TRADE_PAGE_QUERYResult>(request, TRADE_PAGE_QUERY, { slug: params.slug ?? "" }),
-    isPreview(request),
-  ]);
-  if (!content.page) throw new Response(null, { status: 404 });
-  return data(
-    { page: content.page, leadForms: leadFormsCopySchema.parse(content.leadForms) },
-    { headers: cacheHeaders(preview) },
-  );
-}
+export const loader = ({ request, params }: LoaderFunctionArgs) => loadPage(request, TRADE_PAGE_QUERY, params);
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches, location }) =>
-  landingPageMeta({ matches, path: location.pathname, seo: loaderData?.page.seo, fallbackTitle: loaderData?.page.title });
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>
+  routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.title });
 
 export default function TradePage() {
   const { page, leadForms } = useLoaderData<typeof loader>();
-  const { hero, benefits, howItWorks, integrations, liveDemo, results, faq } = page;
+  const { hero, liveDemo } = page;
   return (
     <>
       <PageHero
@@ -49,18 +37,18 @@ export default function TradePage() {
             <a href="#live-demo" className="btn-primary px-7">
               {hero?.primaryCtaLabel}
             </a>
-            <Link to="/demo" prefetch="intent" className="btn-secondary px-7">
+            <Link to={pagePath("demoPage")} prefetch="intent" className="btn-secondary px-7">
               {hero?.secondaryCtaLabel}
             </Link>
           </>
         }
       />
-      <BenefitGrid id="benefits" intro={benefits?.intro} items={benefits?.items} />
-      <StepsSection id="how-it-works" intro={howItWorks?.intro} steps={howItWorks?.steps} className="bg-surface" />
-      <IntegrationGrid id="integrations" intro={integrations?.intro} tiles={integrations?.tiles} />
+      <BenefitGrid id="benefits" section={page.benefits} />
+      <StepsSection id="how-it-works" section={page.howItWorks} className="bg-surface" />
+      <IntegrationGrid id="integrations" section={page.integrations} />
       <LiveDemoSection heading={liveDemo?.heading} body={liveDemo?.body} form={<DeferredDemoCallForm copy={leadForms} />} />
-      <StatsBand id="results" intro={results?.intro} stats={results?.stats} />
-      <FaqSection intro={faq?.intro} items={faq?.items} />
+      <StatsBand id="results" section={page.results} />
+      <FaqSection section={page.faq} />
     </>
   );
 }

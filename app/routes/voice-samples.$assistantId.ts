@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { fetchContent } from "~/sanity/client.server";
+import { fetchPublished } from "~/sanity/load-page.server";
 import { VOICE_SAMPLE_QUERY } from "~/sanity/queries";
-import type { VOICE_SAMPLE_QUERYResult } from "~/sanity/types";
 import { fallbackSample, voiceSynthesizer } from "~/services/voice.server";
 
 const AUDIO_CACHE = "public, max-age=3600, s-maxage=86400";
@@ -17,7 +16,7 @@ function audioResponse(bytes: Uint8Array) {
  * for its voice (synthesized once, then cached) when a key is set, else the bundled sample.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const assistant = await fetchContent<VOICE_SAMPLE_QUERYResult>(VOICE_SAMPLE_QUERY, { assistantId: params.assistantId ?? "" });
+  const assistant = await fetchPublished(VOICE_SAMPLE_QUERY, { assistantId: params.assistantId ?? "" });
   if (!assistant) throw new Response(null, { status: 404 });
 
   if (assistant.sampleUrl) {

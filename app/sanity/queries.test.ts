@@ -73,13 +73,13 @@ const routes: QueryCase[] = [
     params: { slug },
     essentials: ["page.competitor", "page.seo.title", "page.hero.heading", "page.features.rows", "page.pricing.rows", "page.metrics.rows", "page.reviews.items"],
   })),
-  { name: `/reports/${REPORT}`, query: queries.REPORT_GATE_QUERY, params: { slug: REPORT }, essentials: ["report.seo.title", "report.gate.heading", "report.form.submitLabel"] },
-  { name: `/reports/${REPORT}/content`, query: queries.REPORT_CONTENT_QUERY, params: { slug: REPORT }, essentials: ["title", "seo.title", "content.heading", "content.body"] },
+  { name: `/reports/${REPORT}`, query: queries.REPORT_PAGE_QUERY, params: { slug: REPORT }, essentials: ["page.seo.title", "page.gate.heading", "page.form.submitLabel", "messages.required"] },
+  { name: `/reports/${REPORT}/content`, query: queries.REPORT_CONTENT_QUERY, params: { slug: REPORT }, essentials: ["page.title", "page.seo.title", "page.content.heading", "page.content.body"] },
   ...["terms-of-service", "privacy-policy"].map((slug) => ({
     name: `/${slug}`,
     query: queries.SIMPLE_PAGE_QUERY,
     params: { slug },
-    essentials: ["title", "seo.title", "lastUpdated", "body"],
+    essentials: ["page.title", "page.seo.title", "page.lastUpdated", "page.body"],
   })),
 ];
 
@@ -90,6 +90,7 @@ const otherQueries: QueryCase[] = [
   { name: "voice sample", query: queries.VOICE_SAMPLE_QUERY, params: { assistantId: "assistant-csr" }, essentials: ["voiceId", "sampleText"] },
   { name: "demo-call form copy", query: queries.LEAD_FORMS_QUERY, essentials: ["demoCall.busyLabel", "messages.workEmail"] },
   { name: "report access", query: queries.REPORT_ACCESS_QUERY, params: { slug: REPORT }, essentials: ["reportName"] },
+  { name: "report download action copy", query: queries.REPORT_GATE_QUERY, params: { slug: REPORT }, essentials: ["report.reportName", "report.form.submitLabel", "messages.required"] },
 ];
 
 function valueAt(value: unknown, dotPath: string): unknown {
@@ -148,7 +149,7 @@ describe("layout content", () => {
   });
 
   it("returns nothing for a slug that does not exist", async () => {
-    await expect(fetchContent(queries.SIMPLE_PAGE_QUERY, { slug: "no-such-page" })).resolves.toBeNull();
+    await expect(fetchContent(queries.SIMPLE_PAGE_QUERY, { slug: "no-such-page" })).resolves.toMatchObject({ page: null });
     await expect(fetchContent(queries.TRADE_PAGE_QUERY, { slug: "no-such-trade" })).resolves.toMatchObject({ page: null });
   });
 });

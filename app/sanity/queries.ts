@@ -1,11 +1,33 @@
 import { defineQuery } from "groq";
 
 /**
- * Every GROQ query of the site. TypeGen (`npm run typegen`) writes each result type to types.ts as
- * `<NAME>Result`. Images are projected as `image{ asset->{ _id, url, metadata { dimensions } } }`.
+ * Every GROQ query of the site. `npm run typegen` writes each result type to types.ts and registers it in
+ * TypeGen's `SanityQueries` map, so `loadPage(request, QUERY)` is typed by the query text itself.
+ *
+ * Page queries return `{ "page": <the document>, ...what else the page shows }`; `page` is null when no document
+ * matches (a 404). Projections name only what the page renders: the result is sent to the browser as loader data.
+ * Settings shared by every page (product name, sales address, booking, voice messages) come from the root
+ * loader's LAYOUT_QUERY, never again from a page query.
+ *
+ * Fragments are `as const` so the query constants keep their literal text (the key of `SanityQueries`).
  */
 
-/** Header, footer and shared copy: the root loader reads this on every page. */
+/** An image: the asset (its id carries size and format), the editor's crop and hotspot, and alt text. */
+const IMAGE = `{ alt, crop, hotspot, asset->{ _id, url } }`;
+const SEO = `{ title, description, noIndex, image${IMAGE} }` as const;
+const INTRO = `intro{ eyebrow, heading, subheading }`;
+const BENEFITS = `{ ${INTRO}, items[]{ _key, title, description, icon } }` as const;
+const TILE = `{ _key, name, description, icon }`;
+const INTEGRATIONS = `{ ${INTRO}, tiles[]${TILE} }` as const;
+const STEPS = `{ ${INTRO}, steps[]{ _key, title, description, icon, href } }` as const;
+const STATS = `{ ${INTRO}, stats[]{ _key, value, label, description } }` as const;
+const FAQS = `{ ${INTRO}, items[]{ _key, question, answer } }` as const;
+const TESTIMONIAL = `{ _id, quote, author, role, company, rating }`;
+/** Copy of the demo-call form (home, trade pages, comparison dialog) and the messages every form shares. */
+const LEAD_FORMS = `*[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }`;
+const LEAD_MESSAGES = `*[_type == "leadForms" && _id == "leadForms"][0].messages`;
+
+/** Header, footer and the settings every page shares: the root loader reads this on every page. */
 export const LAYOUT_QUERY = defineQuery(`{
   "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
     productName,
@@ -17,113 +39,100 @@ export const LAYOUT_QUERY = defineQuery(`{
     calendarLink,
     bookingMinutes,
     pricePerMinute,
-    socialProof,
+    socialProof{ label, stars },
     socialLinks[]{ _key, platform, url },
     copyright,
     madeIn,
     header,
     supportHeading,
     documentationLabel,
-    notFound,
+    notFound{ title, body, linkLabel },
     voiceMessages,
     booking,
     previewBanner,
-    defaultSeo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
+    defaultSeo${SEO},
     organizationDescription
   },
   "navigation": *[_type == "navigation" && _id == "navigation"][0]{
-    useCases[]->{ _id, title, "slug": slug.current },
-    trades[]->{ _id, title, "slug": slug.current },
+    useCases[]->{ title, "slug": slug.current },
+    trades[]->{ title, "slug": slug.current },
     footerColumns[]{ _key, title, links[]{ _key, label, href } }
   }
 }`);
 
-/** A legal page (terms, privacy) at /<slug>. */
-export const SIMPLE_PAGE_QUERY = defineQuery(`*[_type == "simplePage" && slug.current == $slug][0]{
-  _id,
-  title,
-  "slug": slug.current,
-  seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
-  lastUpdated,
-  body
-}`);
-
-/* Landing pages (owner: pages). Each page query also brings the site settings and form copy it renders. */
-
-/** Home `/`: every section, the rotating sample lines, the settings the pricing and booking use, and the demo-call form copy. */
+/** Home `/`: every section, the rotating sample lines and the demo-call form copy. */
 export const HOME_PAGE_QUERY = defineQuery(`{
-  "page": *[_id == "homePage"][0]{
-    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
-    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label, description }, image{ alt, asset->{ _id, url, metadata { dimensions } } } },
-    assistants{ intro, talkLabel, more{ title, badge, description, items, ctaLabel }, "items": items[]->{ _id, type, name, description } },
+  "page": *[_type == "homePage" && _id == "homePage"][0]{
+    seo${SEO},
+    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image${IMAGE} },
+    assistants{ ${INTRO}, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },
     liveDemo{ heading, body, note, panelLabel },
-    integrations{ intro, tiles[]{ _key, name, description, icon } },
-    howItWorks{ intro, steps[]{ _key, title, description, icon, href } },
-    features{ intro, items[]{ _key, title, description, icon } },
+    integrations${INTEGRATIONS},
+    howItWorks${STEPS},
+    features${BENEFITS},
     pricing{
-      intro, featureTableHeading, faqHeading,
-      "plans": plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },
-      "featureGroups": featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ _key, included, text, "planId": plan._ref } } },
-      "faqs": faqs[]->{ "_key": _id, question, answer }
+      ${INTRO}, featureTableHeading, faqHeading,
+      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },
+      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },
+      faqs[]->{ "_key": _id, question, answer }
     },
-    scale{ intro, stats[]{ _key, value, label, description } },
-    testimonials{ intro, "items": items[]->{ _id, quote, author, role, company, rating } }
+    scale${STATS},
+    testimonials{ ${INTRO}, items[]->${TESTIMONIAL} }
   },
-  "sampleLines": *[_type == "sampleLine"] | order(order asc){ _id, text, trade },
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, phone, loginUrl, calendarLink, bookingMinutes, pricePerMinute, socialProof, voiceMessages, booking, organizationDescription },
-  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }
+  "sampleLines": *[_type == "sampleLine"] | order(order asc){ text, trade },
+  "leadForms": ${LEAD_FORMS}
 }`);
 
 /** A trade landing page `/trades/:slug`. */
 export const TRADE_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "tradePage" && slug.current == $slug][0]{
     title,
-    "slug": slug.current,
-    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
-    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, asset->{ _id, url, metadata { dimensions } } } },
-    benefits{ intro, items[]{ _key, title, description, icon } },
-    howItWorks{ intro, steps[]{ _key, title, description, icon, href } },
-    integrations{ intro, tiles[]{ _key, name, description, icon } },
+    seo${SEO},
+    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image${IMAGE} },
+    benefits${BENEFITS},
+    howItWorks${STEPS},
+    integrations${INTEGRATIONS},
     liveDemo{ heading, body },
-    results{ intro, stats[]{ _key, value, label, description } },
-    faq{ intro, items[]{ _key, question, answer } }
+    results${STATS},
+    faq${FAQS}
   },
-  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }
+  "leadForms": ${LEAD_FORMS}
 }`);
 
 /** A use-case landing page `/use-cases/:slug`. */
 export const USE_CASE_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "useCasePage" && slug.current == $slug][0]{
     title,
-    "slug": slug.current,
-    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
-    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, asset->{ _id, url, metadata { dimensions } } } },
-    benefits{ intro, items[]{ _key, title, description, icon } },
-    process{ intro, initiallyOpen, steps[]{ _key, title, description, icon, href, image{ alt, asset->{ _id, url, metadata { dimensions } } } } },
-    tools{ intro, items[]{ _key, name, description, icon } },
-    integrations{ intro, tiles[]{ _key, name, description, icon } },
+    seo${SEO},
+    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image${IMAGE} },
+    benefits${BENEFITS},
+    process{ ${INTRO}, initiallyOpen, steps[]{ _key, title, description, icon, image${IMAGE} } },
+    tools{ ${INTRO}, items[]${TILE} },
+    integrations${INTEGRATIONS},
     body,
-    faq{ intro, items[]{ _key, question, answer } }
-  },
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ salesEmail }
+    faq${FAQS}
+  }
 }`);
 
 /** A comparison page `/compare/:slug`. */
 export const COMPARISON_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "comparison" && slug.current == $slug][0]{
     competitor,
-    "slug": slug.current,
-    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
+    seo${SEO},
     hero{ heading, subheading },
-    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, feature, product, competitor, details } },
-    pricing{ heading, rows[]{ _key, feature, product, competitor } },
-    metrics{ heading, rows[]{ _key, metric, product, competitor } },
-    reviews{ heading, "items": items[]->{ _id, quote, author, role, company, rating } },
+    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },
+    pricing{ heading, rows[]{ _key, "label": feature, product, competitor } },
+    metrics{ heading, rows[]{ _key, "label": metric, product, competitor } },
+    reviews{ heading, items[]->${TESTIMONIAL} },
     banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },
     dialog{ title, description }
   },
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ salesEmail },
-  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }
+  "leadForms": ${LEAD_FORMS}
+}`);
+
+/** A legal page (terms, privacy) at /<slug>. */
+export const SIMPLE_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "simplePage" && slug.current == $slug][0]{ title, seo${SEO}, lastUpdated, body }
 }`);
 
 /** Every page at an address of its own, for /sitemap.xml: `$types` are the page types of paths.ts (singletons have `_id == _type`). */
@@ -140,45 +149,45 @@ export const VOICE_SAMPLE_QUERY = defineQuery(`*[_type == "assistant" && _id == 
 /* Lead forms (owner: leads). */
 
 /** Copy of the demo-call form and the messages every form shares. */
-export const LEAD_FORMS_QUERY = defineQuery(`*[_id == "leadForms"][0]{ demoCall, messages }`);
+export const LEAD_FORMS_QUERY = defineQuery(LEAD_FORMS);
 
-/** The free-trial signup `/demo`, the shared form messages and the booking settings of the scheduling step. */
+/** The free-trial signup `/demo` and the shared form messages (the demo-signup action reads `page.form` and `messages`). */
 export const DEMO_PAGE_QUERY = defineQuery(`{
-  "page": *[_id == "demoPage"][0]{
-    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
+  "page": *[_type == "demoPage" && _id == "demoPage"][0]{
+    seo${SEO},
     heading,
     subheading,
-    image{ alt, asset->{ _id, url, metadata { dimensions } } },
+    image${IMAGE},
     termsLabel,
     privacyLabel,
     legalNote,
     form,
     scheduling
   },
-  "messages": *[_id == "leadForms"][0].messages,
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, calendarLink, bookingMinutes, booking }
+  "messages": ${LEAD_MESSAGES}
 }`);
 
 /** A report's download page `/reports/:slug`: everything but the gated body. */
-export const REPORT_GATE_QUERY = defineQuery(`{
-  "report": *[_type == "report" && slug.current == $slug][0]{
+export const REPORT_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "report" && slug.current == $slug][0]{
     title,
-    "slug": slug.current,
     reportName,
-    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
-    gate{ eyebrow, heading, subheading, highlights, image{ alt, asset->{ _id, url, metadata { dimensions } } } },
+    seo${SEO},
+    gate{ eyebrow, heading, subheading, highlights, image${IMAGE} },
     form
   },
-  "messages": *[_id == "leadForms"][0].messages
+  "messages": ${LEAD_MESSAGES}
+}`);
+
+/** What the report download action needs: the report id for leads, the form copy and the shared messages. */
+export const REPORT_GATE_QUERY = defineQuery(`{
+  "report": *[_type == "report" && slug.current == $slug][0]{ reportName, form },
+  "messages": ${LEAD_MESSAGES}
 }`);
 
 /** A report's body `/reports/:slug/content`: loaded only after access has been checked. */
-export const REPORT_CONTENT_QUERY = defineQuery(`*[_type == "report" && slug.current == $slug][0]{
-  title,
-  "slug": slug.current,
-  reportName,
-  seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },
-  content{ heading, intro, body }
+export const REPORT_CONTENT_QUERY = defineQuery(`{
+  "page": *[_type == "report" && slug.current == $slug][0]{ title, seo${SEO}, content{ heading, intro, body } }
 }`);
 
 /** What the report routes need before access is known: the report id for leads and the denial message. */

@@ -1148,8 +1148,8 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/sanity/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof,    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound,    voiceMessages,    booking,    previewBanner,    defaultSeo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    organizationDescription  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    useCases[]->{ _id, title, "slug": slug.current },    trades[]->{ _id, title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
-export type LAYOUT_QUERYResult = {
+// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof{ label, stars },    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound{ title, body, linkLabel },    voiceMessages,    booking,    previewBanner,    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    organizationDescription  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    useCases[]->{ title, "slug": slug.current },    trades[]->{ title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
+export type LAYOUT_QUERY_RESULT = {
   settings: {
     productName: string;
     footerTagline: string;
@@ -1211,12 +1211,12 @@ export type LAYOUT_QUERYResult = {
       description: string | null;
       noIndex: boolean | null;
       image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         asset: {
           _id: string;
           url: string;
-          metadata: {
-            dimensions: SanityImageDimensions | null;
-          } | null;
         } | null;
       } | null;
     };
@@ -1224,12 +1224,10 @@ export type LAYOUT_QUERYResult = {
   } | null;
   navigation: {
     useCases: Array<{
-      _id: string;
       title: string;
       slug: string;
     }>;
     trades: Array<{
-      _id: string;
       title: string;
       slug: string;
     }>;
@@ -1246,769 +1244,391 @@ export type LAYOUT_QUERYResult = {
 };
 
 // Source: ../app/sanity/queries.ts
-// Variable: SIMPLE_PAGE_QUERY
-// Query: *[_type == "simplePage" && slug.current == $slug][0]{  _id,  title,  "slug": slug.current,  seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },  lastUpdated,  body}
-export type SIMPLE_PAGE_QUERYResult = {
-  _id: string;
-  title: string;
-  slug: string;
-  seo: {
-    title: string;
-    description: string | null;
-    noIndex: boolean | null;
-    image: {
-      asset: {
-        _id: string;
-        url: string;
-        metadata: {
-          dimensions: SanityImageDimensions | null;
-        } | null;
-      } | null;
-    } | null;
-  };
-  lastUpdated: string;
-  body: PortableText;
-} | null;
-
-// Source: ../app/sanity/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "page": *[_id == "homePage"][0]{    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label, description }, image{ alt, asset->{ _id, url, metadata { dimensions } } } },    assistants{ intro, talkLabel, more{ title, badge, description, items, ctaLabel }, "items": items[]->{ _id, type, name, description } },    liveDemo{ heading, body, note, panelLabel },    integrations{ intro, tiles[]{ _key, name, description, icon } },    howItWorks{ intro, steps[]{ _key, title, description, icon, href } },    features{ intro, items[]{ _key, title, description, icon } },    pricing{      intro, featureTableHeading, faqHeading,      "plans": plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },      "featureGroups": featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ _key, included, text, "planId": plan._ref } } },      "faqs": faqs[]->{ "_key": _id, question, answer }    },    scale{ intro, stats[]{ _key, value, label, description } },    testimonials{ intro, "items": items[]->{ _id, quote, author, role, company, rating } }  },  "sampleLines": *[_type == "sampleLine"] | order(order asc){ _id, text, trade },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, phone, loginUrl, calendarLink, bookingMinutes, pricePerMinute, socialProof, voiceMessages, booking, organizationDescription },  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }}
-export type HOME_PAGE_QUERYResult = {
-  page:
-    | {
-        seo: null;
-        hero: null;
-        assistants: null;
-        liveDemo: null;
-        integrations: null;
-        howItWorks: null;
-        features: null;
-        pricing: null;
-        scale: null;
-        testimonials: null;
-      }
-    | {
-        seo: {
-          title: string;
-          description: string | null;
-          noIndex: boolean | null;
-          image: {
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        hero: null;
-        assistants: null;
-        liveDemo: null;
-        integrations: null;
-        howItWorks: null;
-        features: null;
-        pricing: null;
-        scale: null;
-        testimonials: null;
-      }
-    | {
-        seo: {
-          title: string;
-          description: string | null;
-          noIndex: boolean | null;
-          image: {
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        hero: {
-          eyebrow: string | null;
-          heading: string;
-          subheading: string;
-          primaryCtaLabel: string;
-          secondaryCtaLabel: string;
-          claims: null;
-          image: {
-            alt: string | null;
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        assistants: null;
-        liveDemo: null;
-        integrations: {
-          intro: SectionIntro;
-          tiles: Array<{
-            _key: string;
-            name: string;
-            description: string | null;
-            icon:
-              | "bell"
-              | "bot"
-              | "bug"
-              | "calendar-check"
-              | "calendar"
-              | "chart-column"
-              | "circle-check"
-              | "clipboard-list"
-              | "clock"
-              | "database"
-              | "dollar-sign"
-              | "droplets"
-              | "file-text"
-              | "flame"
-              | "globe"
-              | "hammer"
-              | "headphones"
-              | "house"
-              | "languages"
-              | "leaf"
-              | "lock"
-              | "mail"
-              | "map-pin"
-              | "message-square"
-              | "paintbrush"
-              | "phone-call"
-              | "phone-forwarded"
-              | "phone-incoming"
-              | "phone"
-              | "play"
-              | "plug"
-              | "repeat"
-              | "rocket"
-              | "settings"
-              | "shield-check"
-              | "snowflake"
-              | "sparkles"
-              | "star"
-              | "thermometer"
-              | "trending-up"
-              | "triangle-alert"
-              | "truck"
-              | "user-check"
-              | "users"
-              | "webhook"
-              | "workflow"
-              | "wrench"
-              | "zap"
-              | null;
-          }>;
-        };
-        howItWorks: null;
-        features: null;
-        pricing: null;
-        scale: null;
-        testimonials: null;
-      }
-    | {
-        seo: {
-          title: string;
-          description: string | null;
-          noIndex: boolean | null;
-          image: {
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        hero: {
-          eyebrow: string | null;
-          heading: string;
-          subheading: string;
-          primaryCtaLabel: string;
-          secondaryCtaLabel: string;
-          claims: null;
-          image: {
-            alt: string | null;
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        assistants: null;
-        liveDemo: {
-          heading: string;
-          body: string;
-          note: null;
-          panelLabel: null;
-        };
-        integrations: {
-          intro: SectionIntro;
-          tiles: Array<{
-            _key: string;
-            name: string;
-            description: string | null;
-            icon:
-              | "bell"
-              | "bot"
-              | "bug"
-              | "calendar-check"
-              | "calendar"
-              | "chart-column"
-              | "circle-check"
-              | "clipboard-list"
-              | "clock"
-              | "database"
-              | "dollar-sign"
-              | "droplets"
-              | "file-text"
-              | "flame"
-              | "globe"
-              | "hammer"
-              | "headphones"
-              | "house"
-              | "languages"
-              | "leaf"
-              | "lock"
-              | "mail"
-              | "map-pin"
-              | "message-square"
-              | "paintbrush"
-              | "phone-call"
-              | "phone-forwarded"
-              | "phone-incoming"
-              | "phone"
-              | "play"
-              | "plug"
-              | "repeat"
-              | "rocket"
-              | "settings"
-              | "shield-check"
-              | "snowflake"
-              | "sparkles"
-              | "star"
-              | "thermometer"
-              | "trending-up"
-              | "triangle-alert"
-              | "truck"
-              | "user-check"
-              | "users"
-              | "webhook"
-              | "workflow"
-              | "wrench"
-              | "zap"
-              | null;
-          }>;
-        };
-        howItWorks: {
-          intro: SectionIntro;
-          steps: Array<{
-            _key: string;
-            title: string;
-            description: string;
-            icon:
-              | "bell"
-              | "bot"
-              | "bug"
-              | "calendar-check"
-              | "calendar"
-              | "chart-column"
-              | "circle-check"
-              | "clipboard-list"
-              | "clock"
-              | "database"
-              | "dollar-sign"
-              | "droplets"
-              | "file-text"
-              | "flame"
-              | "globe"
-              | "hammer"
-              | "headphones"
-              | "house"
-              | "languages"
-              | "leaf"
-              | "lock"
-              | "mail"
-              | "map-pin"
-              | "message-square"
-              | "paintbrush"
-              | "phone-call"
-              | "phone-forwarded"
-              | "phone-incoming"
-              | "phone"
-              | "play"
-              | "plug"
-              | "repeat"
-              | "rocket"
-              | "settings"
-              | "shield-check"
-              | "snowflake"
-              | "sparkles"
-              | "star"
-              | "thermometer"
-              | "trending-up"
-              | "triangle-alert"
-              | "truck"
-              | "user-check"
-              | "users"
-              | "webhook"
-              | "workflow"
-              | "wrench"
-              | "zap"
-              | null;
-            href: string | null;
-          }>;
-        };
-        features: null;
-        pricing: null;
-        scale: null;
-        testimonials: null;
-      }
-    | {
-        seo: {
-          title: string;
-          description: string | null;
-          noIndex: boolean | null;
-          image: {
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        hero: {
-          eyebrow: null;
-          heading: string;
-          subheading: string;
-          primaryCtaLabel: null;
-          secondaryCtaLabel: null;
-          claims: null;
-          image: null;
-        };
-        assistants: null;
-        liveDemo: null;
-        integrations: null;
-        howItWorks: null;
-        features: {
-          intro: null;
-          items: null;
-        };
-        pricing: {
-          intro: null;
-          featureTableHeading: null;
-          faqHeading: null;
-          plans: null;
-          featureGroups: null;
-          faqs: null;
-        };
-        scale: null;
-        testimonials: null;
-      }
-    | {
-        seo: {
-          title: string;
-          description: string | null;
-          noIndex: boolean | null;
-          image: {
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        hero: {
-          eyebrow: string | null;
-          heading: string;
-          subheading: string;
-          primaryCtaLabel: string;
-          secondaryCtaLabel: string;
-          claims: Array<{
-            _key: string;
-            value: string;
-            label: string;
-            description: string | null;
-          }>;
-          image: {
-            alt: string | null;
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        assistants: {
-          intro: SectionIntro;
-          talkLabel: string;
-          more: {
-            title: string;
-            badge: string | null;
-            description: string;
-            items: Array<string>;
-            ctaLabel: string;
-          };
-          items: Array<{
-            _id: string;
-            type: string;
-            name: string;
-            description: string;
-          }>;
-        };
-        liveDemo: {
-          heading: string;
-          body: string;
-          note: string;
-          panelLabel: string;
-        };
-        integrations: {
-          intro: SectionIntro;
-          tiles: Array<{
-            _key: string;
-            name: string;
-            description: string | null;
-            icon:
-              | "bell"
-              | "bot"
-              | "bug"
-              | "calendar-check"
-              | "calendar"
-              | "chart-column"
-              | "circle-check"
-              | "clipboard-list"
-              | "clock"
-              | "database"
-              | "dollar-sign"
-              | "droplets"
-              | "file-text"
-              | "flame"
-              | "globe"
-              | "hammer"
-              | "headphones"
-              | "house"
-              | "languages"
-              | "leaf"
-              | "lock"
-              | "mail"
-              | "map-pin"
-              | "message-square"
-              | "paintbrush"
-              | "phone-call"
-              | "phone-forwarded"
-              | "phone-incoming"
-              | "phone"
-              | "play"
-              | "plug"
-              | "repeat"
-              | "rocket"
-              | "settings"
-              | "shield-check"
-              | "snowflake"
-              | "sparkles"
-              | "star"
-              | "thermometer"
-              | "trending-up"
-              | "triangle-alert"
-              | "truck"
-              | "user-check"
-              | "users"
-              | "webhook"
-              | "workflow"
-              | "wrench"
-              | "zap"
-              | null;
-          }>;
-        };
-        howItWorks: {
-          intro: SectionIntro;
-          steps: Array<{
-            _key: string;
-            title: string;
-            description: string;
-            icon:
-              | "bell"
-              | "bot"
-              | "bug"
-              | "calendar-check"
-              | "calendar"
-              | "chart-column"
-              | "circle-check"
-              | "clipboard-list"
-              | "clock"
-              | "database"
-              | "dollar-sign"
-              | "droplets"
-              | "file-text"
-              | "flame"
-              | "globe"
-              | "hammer"
-              | "headphones"
-              | "house"
-              | "languages"
-              | "leaf"
-              | "lock"
-              | "mail"
-              | "map-pin"
-              | "message-square"
-              | "paintbrush"
-              | "phone-call"
-              | "phone-forwarded"
-              | "phone-incoming"
-              | "phone"
-              | "play"
-              | "plug"
-              | "repeat"
-              | "rocket"
-              | "settings"
-              | "shield-check"
-              | "snowflake"
-              | "sparkles"
-              | "star"
-              | "thermometer"
-              | "trending-up"
-              | "triangle-alert"
-              | "truck"
-              | "user-check"
-              | "users"
-              | "webhook"
-              | "workflow"
-              | "wrench"
-              | "zap"
-              | null;
-            href: string | null;
-          }>;
-        };
-        features: {
-          intro: SectionIntro;
-          items: Array<{
-            _key: string;
-            title: string;
-            description: string;
-            icon:
-              | "bell"
-              | "bot"
-              | "bug"
-              | "calendar-check"
-              | "calendar"
-              | "chart-column"
-              | "circle-check"
-              | "clipboard-list"
-              | "clock"
-              | "database"
-              | "dollar-sign"
-              | "droplets"
-              | "file-text"
-              | "flame"
-              | "globe"
-              | "hammer"
-              | "headphones"
-              | "house"
-              | "languages"
-              | "leaf"
-              | "lock"
-              | "mail"
-              | "map-pin"
-              | "message-square"
-              | "paintbrush"
-              | "phone-call"
-              | "phone-forwarded"
-              | "phone-incoming"
-              | "phone"
-              | "play"
-              | "plug"
-              | "repeat"
-              | "rocket"
-              | "settings"
-              | "shield-check"
-              | "snowflake"
-              | "sparkles"
-              | "star"
-              | "thermometer"
-              | "trending-up"
-              | "triangle-alert"
-              | "truck"
-              | "user-check"
-              | "users"
-              | "webhook"
-              | "workflow"
-              | "wrench"
-              | "zap"
-              | null;
-          }>;
-        };
-        pricing: {
-          intro: SectionIntro;
-          featureTableHeading: string;
-          faqHeading: string;
-          plans: Array<{
-            _id: string;
-            name: string;
-            description: string | null;
-            price: string;
-            priceSuffix: string | null;
-            subtext: string | null;
-            usesStandardRate: boolean | null;
-            callCosts: string;
-            concurrent: string;
-            highlighted: boolean | null;
-            badge: string | null;
-            ctaLabel: string;
-            ctaHref: string;
-          }>;
-          featureGroups: Array<{
-            _id: string;
-            title: string;
-            features: Array<{
-              _key: string;
-              label: string;
-              values: Array<{
-                _key: string;
-                included: boolean | null;
-                text: string | null;
-                planId: string;
-              }>;
-            }>;
-          }>;
-          faqs: Array<{
-            _key: string;
-            question: string;
-            answer: string;
-          }>;
-        };
-        scale: {
-          intro: SectionIntro;
-          stats: Array<{
-            _key: string;
-            value: string;
-            label: string;
-            description: string | null;
-          }>;
-        };
-        testimonials: {
-          intro: SectionIntro;
-          items: Array<{
-            _id: string;
-            quote: string;
-            author: string;
-            role: string | null;
-            company: string | null;
-            rating: number;
-          }>;
-        };
-      }
-    | null;
-  sampleLines: Array<{
-    _id: string;
-    text: string;
-    trade:
-      "Appliance Repair" | "Electrical" | "HVAC" | "Pest Control" | "Plumbing";
-  }>;
-  settings: {
-    productName: string;
-    salesEmail: string;
-    phone: string;
-    loginUrl: string;
-    calendarLink: string | null;
-    bookingMinutes: number;
-    pricePerMinute: string;
-    socialProof: {
-      label: string;
-      stars: number;
-    };
-    voiceMessages: {
-      playLabel: string;
-      stopLabel: string;
-      errorTitle: string;
-      generationError: string;
-      playbackError: string;
-    };
-    booking: {
-      heading: string;
-      body: string;
-      buttonLabel: string;
-      unavailableMessage: string;
-    };
-    organizationDescription: string;
-  } | null;
-  leadForms:
-    | {
-        demoCall: null;
-        messages: null;
-      }
-    | {
-        demoCall: {
-          nameLabel: string;
-          companyNameLabel: string;
-          emailLabel: string;
-          phoneLabel: string;
-          namePlaceholder: string;
-          companyNamePlaceholder: string;
-          emailPlaceholder: string;
-          phonePlaceholder: string;
-          phonePrefix: string;
-          submitLabel: string;
-          busyLabel: string;
-          successTitle: string;
-          successText: string;
-          errorTitle: string;
-          errorFallback: string;
-          inlineErrorTitle: string;
-          consent: string;
-        };
-        messages: {
-          nameRequired: string;
-          companyNameRequired: string;
-          invalidEmail: string;
-          workEmail: string;
-          phoneInvalid: string;
-          required: string;
-          zipInvalid: string;
-          rateLimited: string;
-          unavailable: string;
-          callFailed: string;
-          callTimeout: string;
-          callRejected: string;
-          callUnavailable: string;
-          createFailed: string;
-        };
-      }
-    | null;
-};
-
-// Source: ../app/sanity/queries.ts
-// Variable: TRADE_PAGE_QUERY
-// Query: {  "page": *[_type == "tradePage" && slug.current == $slug][0]{    title,    "slug": slug.current,    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, asset->{ _id, url, metadata { dimensions } } } },    benefits{ intro, items[]{ _key, title, description, icon } },    howItWorks{ intro, steps[]{ _key, title, description, icon, href } },    integrations{ intro, tiles[]{ _key, name, description, icon } },    liveDemo{ heading, body },    results{ intro, stats[]{ _key, value, label, description } },    faq{ intro, items[]{ _key, question, answer } }  },  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }}
-export type TRADE_PAGE_QUERYResult = {
+// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image{ alt, crop, hotspot, asset->{ _id, url } } },    assistants{ intro{ eyebrow, heading, subheading }, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },    liveDemo{ heading, body, note, panelLabel },    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },    features{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },    pricing{      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },      faqs[]->{ "_key": _id, question, answer }    },    scale{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },    testimonials{ intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } }  },  "sampleLines": *[_type == "sampleLine"] | order(order asc){ text, trade },  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }}
+export type HOME_PAGE_QUERY_RESULT = {
   page: {
-    title: string;
-    slug: string;
     seo: {
       title: string;
       description: string | null;
       noIndex: boolean | null;
       image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         asset: {
           _id: string;
           url: string;
-          metadata: {
-            dimensions: SanityImageDimensions | null;
-          } | null;
+        } | null;
+      } | null;
+    };
+    hero: {
+      eyebrow: string | null;
+      heading: string;
+      subheading: string;
+      primaryCtaLabel: string;
+      secondaryCtaLabel: string;
+      claims: Array<{
+        _key: string;
+        value: string;
+        label: string;
+      }>;
+      image: {
+        alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
+        } | null;
+      } | null;
+    };
+    assistants: {
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
+      talkLabel: string;
+      more: {
+        title: string;
+        badge: string | null;
+        description: string;
+        items: Array<string>;
+        ctaLabel: string;
+      };
+      items: Array<{
+        _id: string;
+        type: string;
+        name: string;
+        description: string;
+      }>;
+    };
+    liveDemo: {
+      heading: string;
+      body: string;
+      note: string;
+      panelLabel: string;
+    };
+    integrations: {
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
+      tiles: Array<{
+        _key: string;
+        name: string;
+        description: string | null;
+        icon:
+          | "bell"
+          | "bot"
+          | "bug"
+          | "calendar-check"
+          | "calendar"
+          | "chart-column"
+          | "circle-check"
+          | "clipboard-list"
+          | "clock"
+          | "database"
+          | "dollar-sign"
+          | "droplets"
+          | "file-text"
+          | "flame"
+          | "globe"
+          | "hammer"
+          | "headphones"
+          | "house"
+          | "languages"
+          | "leaf"
+          | "lock"
+          | "mail"
+          | "map-pin"
+          | "message-square"
+          | "paintbrush"
+          | "phone-call"
+          | "phone-forwarded"
+          | "phone-incoming"
+          | "phone"
+          | "play"
+          | "plug"
+          | "repeat"
+          | "rocket"
+          | "settings"
+          | "shield-check"
+          | "snowflake"
+          | "sparkles"
+          | "star"
+          | "thermometer"
+          | "trending-up"
+          | "triangle-alert"
+          | "truck"
+          | "user-check"
+          | "users"
+          | "webhook"
+          | "workflow"
+          | "wrench"
+          | "zap"
+          | null;
+      }>;
+    };
+    howItWorks: {
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
+      steps: Array<{
+        _key: string;
+        title: string;
+        description: string;
+        icon:
+          | "bell"
+          | "bot"
+          | "bug"
+          | "calendar-check"
+          | "calendar"
+          | "chart-column"
+          | "circle-check"
+          | "clipboard-list"
+          | "clock"
+          | "database"
+          | "dollar-sign"
+          | "droplets"
+          | "file-text"
+          | "flame"
+          | "globe"
+          | "hammer"
+          | "headphones"
+          | "house"
+          | "languages"
+          | "leaf"
+          | "lock"
+          | "mail"
+          | "map-pin"
+          | "message-square"
+          | "paintbrush"
+          | "phone-call"
+          | "phone-forwarded"
+          | "phone-incoming"
+          | "phone"
+          | "play"
+          | "plug"
+          | "repeat"
+          | "rocket"
+          | "settings"
+          | "shield-check"
+          | "snowflake"
+          | "sparkles"
+          | "star"
+          | "thermometer"
+          | "trending-up"
+          | "triangle-alert"
+          | "truck"
+          | "user-check"
+          | "users"
+          | "webhook"
+          | "workflow"
+          | "wrench"
+          | "zap"
+          | null;
+        href: string | null;
+      }>;
+    };
+    features: {
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
+      items: Array<{
+        _key: string;
+        title: string;
+        description: string;
+        icon:
+          | "bell"
+          | "bot"
+          | "bug"
+          | "calendar-check"
+          | "calendar"
+          | "chart-column"
+          | "circle-check"
+          | "clipboard-list"
+          | "clock"
+          | "database"
+          | "dollar-sign"
+          | "droplets"
+          | "file-text"
+          | "flame"
+          | "globe"
+          | "hammer"
+          | "headphones"
+          | "house"
+          | "languages"
+          | "leaf"
+          | "lock"
+          | "mail"
+          | "map-pin"
+          | "message-square"
+          | "paintbrush"
+          | "phone-call"
+          | "phone-forwarded"
+          | "phone-incoming"
+          | "phone"
+          | "play"
+          | "plug"
+          | "repeat"
+          | "rocket"
+          | "settings"
+          | "shield-check"
+          | "snowflake"
+          | "sparkles"
+          | "star"
+          | "thermometer"
+          | "trending-up"
+          | "triangle-alert"
+          | "truck"
+          | "user-check"
+          | "users"
+          | "webhook"
+          | "workflow"
+          | "wrench"
+          | "zap"
+          | null;
+      }>;
+    };
+    pricing: {
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
+      featureTableHeading: string;
+      faqHeading: string;
+      plans: Array<{
+        _id: string;
+        name: string;
+        description: string | null;
+        price: string;
+        priceSuffix: string | null;
+        subtext: string | null;
+        usesStandardRate: boolean | null;
+        callCosts: string;
+        concurrent: string;
+        highlighted: boolean | null;
+        badge: string | null;
+        ctaLabel: string;
+        ctaHref: string;
+      }>;
+      featureGroups: Array<{
+        _id: string;
+        title: string;
+        features: Array<{
+          _key: string;
+          label: string;
+          values: Array<{
+            included: boolean | null;
+            text: string | null;
+            planId: string;
+          }>;
+        }>;
+      }>;
+      faqs: Array<{
+        _key: string;
+        question: string;
+        answer: string;
+      }>;
+    };
+    scale: {
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
+      stats: Array<{
+        _key: string;
+        value: string;
+        label: string;
+        description: string | null;
+      }>;
+    };
+    testimonials: {
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
+      items: Array<{
+        _id: string;
+        quote: string;
+        author: string;
+        role: string | null;
+        company: string | null;
+        rating: number;
+      }>;
+    };
+  } | null;
+  sampleLines: Array<{
+    text: string;
+    trade:
+      "Appliance Repair" | "Electrical" | "HVAC" | "Pest Control" | "Plumbing";
+  }>;
+  leadForms: {
+    demoCall: {
+      nameLabel: string;
+      companyNameLabel: string;
+      emailLabel: string;
+      phoneLabel: string;
+      namePlaceholder: string;
+      companyNamePlaceholder: string;
+      emailPlaceholder: string;
+      phonePlaceholder: string;
+      phonePrefix: string;
+      submitLabel: string;
+      busyLabel: string;
+      successTitle: string;
+      successText: string;
+      errorTitle: string;
+      errorFallback: string;
+      inlineErrorTitle: string;
+      consent: string;
+    };
+    messages: {
+      nameRequired: string;
+      companyNameRequired: string;
+      invalidEmail: string;
+      workEmail: string;
+      phoneInvalid: string;
+      required: string;
+      zipInvalid: string;
+      rateLimited: string;
+      unavailable: string;
+      callFailed: string;
+      callTimeout: string;
+      callRejected: string;
+      callUnavailable: string;
+      createFailed: string;
+    };
+  } | null;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: TRADE_PAGE_QUERY
+// Query: {  "page": *[_type == "tradePage" && slug.current == $slug][0]{    title,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },    liveDemo{ heading, body },    results{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }  },  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }}
+export type TRADE_PAGE_QUERY_RESULT = {
+  page: {
+    title: string;
+    seo: {
+      title: string;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
         } | null;
       } | null;
     };
@@ -2020,17 +1640,20 @@ export type TRADE_PAGE_QUERYResult = {
       secondaryCtaLabel: string;
       image: {
         alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         asset: {
           _id: string;
           url: string;
-          metadata: {
-            dimensions: SanityImageDimensions | null;
-          } | null;
         } | null;
       } | null;
     };
     benefits: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       items: Array<{
         _key: string;
         title: string;
@@ -2088,7 +1711,11 @@ export type TRADE_PAGE_QUERYResult = {
       }>;
     };
     howItWorks: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       steps: Array<{
         _key: string;
         title: string;
@@ -2147,7 +1774,11 @@ export type TRADE_PAGE_QUERYResult = {
       }>;
     };
     integrations: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       tiles: Array<{
         _key: string;
         name: string;
@@ -2209,7 +1840,11 @@ export type TRADE_PAGE_QUERYResult = {
       body: string;
     };
     results: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       stats: Array<{
         _key: string;
         value: string;
@@ -2218,7 +1853,11 @@ export type TRADE_PAGE_QUERYResult = {
       }>;
     };
     faq: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       items: Array<{
         _key: string;
         question: string;
@@ -2226,69 +1865,62 @@ export type TRADE_PAGE_QUERYResult = {
       }>;
     };
   } | null;
-  leadForms:
-    | {
-        demoCall: null;
-        messages: null;
-      }
-    | {
-        demoCall: {
-          nameLabel: string;
-          companyNameLabel: string;
-          emailLabel: string;
-          phoneLabel: string;
-          namePlaceholder: string;
-          companyNamePlaceholder: string;
-          emailPlaceholder: string;
-          phonePlaceholder: string;
-          phonePrefix: string;
-          submitLabel: string;
-          busyLabel: string;
-          successTitle: string;
-          successText: string;
-          errorTitle: string;
-          errorFallback: string;
-          inlineErrorTitle: string;
-          consent: string;
-        };
-        messages: {
-          nameRequired: string;
-          companyNameRequired: string;
-          invalidEmail: string;
-          workEmail: string;
-          phoneInvalid: string;
-          required: string;
-          zipInvalid: string;
-          rateLimited: string;
-          unavailable: string;
-          callFailed: string;
-          callTimeout: string;
-          callRejected: string;
-          callUnavailable: string;
-          createFailed: string;
-        };
-      }
-    | null;
+  leadForms: {
+    demoCall: {
+      nameLabel: string;
+      companyNameLabel: string;
+      emailLabel: string;
+      phoneLabel: string;
+      namePlaceholder: string;
+      companyNamePlaceholder: string;
+      emailPlaceholder: string;
+      phonePlaceholder: string;
+      phonePrefix: string;
+      submitLabel: string;
+      busyLabel: string;
+      successTitle: string;
+      successText: string;
+      errorTitle: string;
+      errorFallback: string;
+      inlineErrorTitle: string;
+      consent: string;
+    };
+    messages: {
+      nameRequired: string;
+      companyNameRequired: string;
+      invalidEmail: string;
+      workEmail: string;
+      phoneInvalid: string;
+      required: string;
+      zipInvalid: string;
+      rateLimited: string;
+      unavailable: string;
+      callFailed: string;
+      callTimeout: string;
+      callRejected: string;
+      callUnavailable: string;
+      createFailed: string;
+    };
+  } | null;
 };
 
 // Source: ../app/sanity/queries.ts
 // Variable: USE_CASE_PAGE_QUERY
-// Query: {  "page": *[_type == "useCasePage" && slug.current == $slug][0]{    title,    "slug": slug.current,    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, asset->{ _id, url, metadata { dimensions } } } },    benefits{ intro, items[]{ _key, title, description, icon } },    process{ intro, initiallyOpen, steps[]{ _key, title, description, icon, href, image{ alt, asset->{ _id, url, metadata { dimensions } } } } },    tools{ intro, items[]{ _key, name, description, icon } },    integrations{ intro, tiles[]{ _key, name, description, icon } },    body,    faq{ intro, items[]{ _key, question, answer } }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ salesEmail }}
-export type USE_CASE_PAGE_QUERYResult = {
+// Query: {  "page": *[_type == "useCasePage" && slug.current == $slug][0]{    title,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },    process{ intro{ eyebrow, heading, subheading }, initiallyOpen, steps[]{ _key, title, description, icon, image{ alt, crop, hotspot, asset->{ _id, url } } } },    tools{ intro{ eyebrow, heading, subheading }, items[]{ _key, name, description, icon } },    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },    body,    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }  }}
+export type USE_CASE_PAGE_QUERY_RESULT = {
   page: {
     title: string;
-    slug: string;
     seo: {
       title: string;
       description: string | null;
       noIndex: boolean | null;
       image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         asset: {
           _id: string;
           url: string;
-          metadata: {
-            dimensions: SanityImageDimensions | null;
-          } | null;
         } | null;
       } | null;
     };
@@ -2300,17 +1932,20 @@ export type USE_CASE_PAGE_QUERYResult = {
       secondaryCtaLabel: string;
       image: {
         alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         asset: {
           _id: string;
           url: string;
-          metadata: {
-            dimensions: SanityImageDimensions | null;
-          } | null;
         } | null;
       } | null;
     };
     benefits: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       items: Array<{
         _key: string;
         title: string;
@@ -2368,7 +2003,11 @@ export type USE_CASE_PAGE_QUERYResult = {
       }>;
     };
     process: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       initiallyOpen: boolean | null;
       steps: Array<{
         _key: string;
@@ -2424,21 +2063,23 @@ export type USE_CASE_PAGE_QUERYResult = {
           | "wrench"
           | "zap"
           | null;
-        href: string | null;
         image: {
           alt: string | null;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
           asset: {
             _id: string;
             url: string;
-            metadata: {
-              dimensions: SanityImageDimensions | null;
-            } | null;
           } | null;
         } | null;
       }>;
     };
     tools: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       items: Array<{
         _key: string;
         name: string;
@@ -2496,7 +2137,11 @@ export type USE_CASE_PAGE_QUERYResult = {
       }>;
     };
     integrations: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       tiles: Array<{
         _key: string;
         name: string;
@@ -2555,7 +2200,11 @@ export type USE_CASE_PAGE_QUERYResult = {
     };
     body: PortableText | null;
     faq: {
-      intro: SectionIntro;
+      intro: {
+        eyebrow: string | null;
+        heading: string;
+        subheading: string | null;
+      };
       items: Array<{
         _key: string;
         question: string;
@@ -2563,29 +2212,25 @@ export type USE_CASE_PAGE_QUERYResult = {
       }>;
     };
   } | null;
-  settings: {
-    salesEmail: string;
-  } | null;
 };
 
 // Source: ../app/sanity/queries.ts
 // Variable: COMPARISON_PAGE_QUERY
-// Query: {  "page": *[_type == "comparison" && slug.current == $slug][0]{    competitor,    "slug": slug.current,    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    hero{ heading, subheading },    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, feature, product, competitor, details } },    pricing{ heading, rows[]{ _key, feature, product, competitor } },    metrics{ heading, rows[]{ _key, metric, product, competitor } },    reviews{ heading, "items": items[]->{ _id, quote, author, role, company, rating } },    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },    dialog{ title, description }  },  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ salesEmail },  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }}
-export type COMPARISON_PAGE_QUERYResult = {
+// Query: {  "page": *[_type == "comparison" && slug.current == $slug][0]{    competitor,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ heading, subheading },    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },    pricing{ heading, rows[]{ _key, "label": feature, product, competitor } },    metrics{ heading, rows[]{ _key, "label": metric, product, competitor } },    reviews{ heading, items[]->{ _id, quote, author, role, company, rating } },    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },    dialog{ title, description }  },  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }}
+export type COMPARISON_PAGE_QUERY_RESULT = {
   page: {
     competitor: string;
-    slug: string;
     seo: {
       title: string;
       description: string | null;
       noIndex: boolean | null;
       image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         asset: {
           _id: string;
           url: string;
-          metadata: {
-            dimensions: SanityImageDimensions | null;
-          } | null;
         } | null;
       } | null;
     };
@@ -2601,7 +2246,7 @@ export type COMPARISON_PAGE_QUERYResult = {
       detailsLabel: string;
       rows: Array<{
         _key: string;
-        feature: string;
+        label: string;
         product: string;
         competitor: string;
         details: string | null;
@@ -2611,7 +2256,7 @@ export type COMPARISON_PAGE_QUERYResult = {
       heading: string;
       rows: Array<{
         _key: string;
-        feature: string;
+        label: string;
         product: string;
         competitor: string;
       }>;
@@ -2620,7 +2265,7 @@ export type COMPARISON_PAGE_QUERYResult = {
       heading: string;
       rows: Array<{
         _key: string;
-        metric: string;
+        label: string;
         product: string;
         competitor: string;
       }>;
@@ -2647,58 +2292,74 @@ export type COMPARISON_PAGE_QUERYResult = {
       description: string;
     };
   } | null;
-  settings: {
-    salesEmail: string;
+  leadForms: {
+    demoCall: {
+      nameLabel: string;
+      companyNameLabel: string;
+      emailLabel: string;
+      phoneLabel: string;
+      namePlaceholder: string;
+      companyNamePlaceholder: string;
+      emailPlaceholder: string;
+      phonePlaceholder: string;
+      phonePrefix: string;
+      submitLabel: string;
+      busyLabel: string;
+      successTitle: string;
+      successText: string;
+      errorTitle: string;
+      errorFallback: string;
+      inlineErrorTitle: string;
+      consent: string;
+    };
+    messages: {
+      nameRequired: string;
+      companyNameRequired: string;
+      invalidEmail: string;
+      workEmail: string;
+      phoneInvalid: string;
+      required: string;
+      zipInvalid: string;
+      rateLimited: string;
+      unavailable: string;
+      callFailed: string;
+      callTimeout: string;
+      callRejected: string;
+      callUnavailable: string;
+      createFailed: string;
+    };
   } | null;
-  leadForms:
-    | {
-        demoCall: null;
-        messages: null;
-      }
-    | {
-        demoCall: {
-          nameLabel: string;
-          companyNameLabel: string;
-          emailLabel: string;
-          phoneLabel: string;
-          namePlaceholder: string;
-          companyNamePlaceholder: string;
-          emailPlaceholder: string;
-          phonePlaceholder: string;
-          phonePrefix: string;
-          submitLabel: string;
-          busyLabel: string;
-          successTitle: string;
-          successText: string;
-          errorTitle: string;
-          errorFallback: string;
-          inlineErrorTitle: string;
-          consent: string;
-        };
-        messages: {
-          nameRequired: string;
-          companyNameRequired: string;
-          invalidEmail: string;
-          workEmail: string;
-          phoneInvalid: string;
-          required: string;
-          zipInvalid: string;
-          rateLimited: string;
-          unavailable: string;
-          callFailed: string;
-          callTimeout: string;
-          callRejected: string;
-          callUnavailable: string;
-          createFailed: string;
-        };
-      }
-    | null;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: SIMPLE_PAGE_QUERY
+// Query: {  "page": *[_type == "simplePage" && slug.current == $slug][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, lastUpdated, body }}
+export type SIMPLE_PAGE_QUERY_RESULT = {
+  page: {
+    title: string;
+    seo: {
+      title: string;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
+        } | null;
+      } | null;
+    };
+    lastUpdated: string;
+    body: PortableText;
+  } | null;
 };
 
 // Source: ../app/sanity/queries.ts
 // Variable: SITEMAP_QUERY
 // Query: *[_type in $types && (defined(slug.current) || _id == _type)]{ _type, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }
-export type SITEMAP_QUERYResult = Array<
+export type SITEMAP_QUERY_RESULT = Array<
   | {
       _type: "assistant";
       _updatedAt: string;
@@ -2812,7 +2473,7 @@ export type SITEMAP_QUERYResult = Array<
 // Source: ../app/sanity/queries.ts
 // Variable: VOICE_SAMPLE_QUERY
 // Query: *[_type == "assistant" && _id == $assistantId][0]{  _id,  voiceId,  sampleText,  "sampleUrl": voiceSample.asset->url}
-export type VOICE_SAMPLE_QUERYResult = {
+export type VOICE_SAMPLE_QUERY_RESULT = {
   _id: string;
   voiceId: string;
   sampleText: string;
@@ -2821,195 +2482,28 @@ export type VOICE_SAMPLE_QUERYResult = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: LEAD_FORMS_QUERY
-// Query: *[_id == "leadForms"][0]{ demoCall, messages }
-export type LEAD_FORMS_QUERYResult =
-  | {
-      demoCall: null;
-      messages: null;
-    }
-  | {
-      demoCall: {
-        nameLabel: string;
-        companyNameLabel: string;
-        emailLabel: string;
-        phoneLabel: string;
-        namePlaceholder: string;
-        companyNamePlaceholder: string;
-        emailPlaceholder: string;
-        phonePlaceholder: string;
-        phonePrefix: string;
-        submitLabel: string;
-        busyLabel: string;
-        successTitle: string;
-        successText: string;
-        errorTitle: string;
-        errorFallback: string;
-        inlineErrorTitle: string;
-        consent: string;
-      };
-      messages: {
-        nameRequired: string;
-        companyNameRequired: string;
-        invalidEmail: string;
-        workEmail: string;
-        phoneInvalid: string;
-        required: string;
-        zipInvalid: string;
-        rateLimited: string;
-        unavailable: string;
-        callFailed: string;
-        callTimeout: string;
-        callRejected: string;
-        callUnavailable: string;
-        createFailed: string;
-      };
-    }
-  | null;
-
-// Source: ../app/sanity/queries.ts
-// Variable: DEMO_PAGE_QUERY
-// Query: {  "page": *[_id == "demoPage"][0]{    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    heading,    subheading,    image{ alt, asset->{ _id, url, metadata { dimensions } } },    termsLabel,    privacyLabel,    legalNote,    form,    scheduling  },  "messages": *[_id == "leadForms"][0].messages,  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, calendarLink, bookingMinutes, booking }}
-export type DEMO_PAGE_QUERYResult = {
-  page:
-    | {
-        seo: null;
-        heading: null;
-        subheading: null;
-        image: null;
-        termsLabel: null;
-        privacyLabel: null;
-        legalNote: null;
-        form: null;
-        scheduling: null;
-      }
-    | {
-        seo: {
-          title: string;
-          description: string | null;
-          noIndex: boolean | null;
-          image: {
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        heading: null;
-        subheading: null;
-        image: null;
-        termsLabel: null;
-        privacyLabel: null;
-        legalNote: null;
-        form: null;
-        scheduling: null;
-      }
-    | {
-        seo: {
-          title: string;
-          description: string | null;
-          noIndex: boolean | null;
-          image: {
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        heading: string;
-        subheading: string;
-        image: {
-          alt: string | null;
-          asset: {
-            _id: string;
-            url: string;
-            metadata: {
-              dimensions: SanityImageDimensions | null;
-            } | null;
-          } | null;
-        } | null;
-        termsLabel: string;
-        privacyLabel: string;
-        legalNote: string;
-        form: {
-          firstNameLabel: string;
-          lastNameLabel: string;
-          emailLabel: string;
-          companyLabel: string;
-          phoneLabel: string;
-          industryLabel: string;
-          employeeCountLabel: string;
-          referralSourceLabel: string;
-          firstNamePlaceholder: string;
-          lastNamePlaceholder: string;
-          emailPlaceholder: string;
-          companyPlaceholder: string;
-          phonePlaceholder: string;
-          selectPlaceholder: string;
-          industryOptions: Array<string>;
-          employeeCountOptions: Array<string>;
-          referralOptions: Array<string>;
-          submitLabel: string;
-          busyLabel: string;
-          workEmailTitle: string;
-          successTitle: string;
-          successText: string;
-          errorTitle: string;
-          errorText: string;
-        };
-        scheduling: {
-          heading: string;
-          body: string;
-        };
-      }
-    | {
-        seo: {
-          title: string;
-          description: string | null;
-          noIndex: boolean | null;
-          image: {
-            asset: {
-              _id: string;
-              url: string;
-              metadata: {
-                dimensions: SanityImageDimensions | null;
-              } | null;
-            } | null;
-          } | null;
-        };
-        heading: null;
-        subheading: null;
-        image: null;
-        termsLabel: null;
-        privacyLabel: null;
-        legalNote: null;
-        form: {
-          nameLabel: string;
-          companyNameLabel: string;
-          emailLabel: string;
-          zipCodeLabel: string;
-          namePlaceholder: string;
-          companyNamePlaceholder: string;
-          emailPlaceholder: string;
-          zipCodePlaceholder: string;
-          submitLabel: string;
-          busyLabel: string;
-          successTitle: string;
-          successText: string;
-          errorTitle: string;
-          errorText: string;
-          deniedTitle: string;
-          deniedText: string;
-        };
-        scheduling: null;
-      }
-    | null;
-  messages: null | {
+// Query: *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }
+export type LEAD_FORMS_QUERY_RESULT = {
+  demoCall: {
+    nameLabel: string;
+    companyNameLabel: string;
+    emailLabel: string;
+    phoneLabel: string;
+    namePlaceholder: string;
+    companyNamePlaceholder: string;
+    emailPlaceholder: string;
+    phonePlaceholder: string;
+    phonePrefix: string;
+    submitLabel: string;
+    busyLabel: string;
+    successTitle: string;
+    successText: string;
+    errorTitle: string;
+    errorFallback: string;
+    inlineErrorTitle: string;
+    consent: string;
+  };
+  messages: {
     nameRequired: string;
     companyNameRequired: string;
     invalidEmail: string;
@@ -3025,39 +2519,108 @@ export type DEMO_PAGE_QUERYResult = {
     callUnavailable: string;
     createFailed: string;
   };
-  settings: {
-    productName: string;
-    salesEmail: string;
-    calendarLink: string | null;
-    bookingMinutes: number;
-    booking: {
+} | null;
+
+// Source: ../app/sanity/queries.ts
+// Variable: DEMO_PAGE_QUERY
+// Query: {  "page": *[_type == "demoPage" && _id == "demoPage"][0]{    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    heading,    subheading,    image{ alt, crop, hotspot, asset->{ _id, url } },    termsLabel,    privacyLabel,    legalNote,    form,    scheduling  },  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages}
+export type DEMO_PAGE_QUERY_RESULT = {
+  page: {
+    seo: {
+      title: string;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
+        } | null;
+      } | null;
+    };
+    heading: string;
+    subheading: string;
+    image: {
+      alt: string | null;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+      } | null;
+    } | null;
+    termsLabel: string;
+    privacyLabel: string;
+    legalNote: string;
+    form: {
+      firstNameLabel: string;
+      lastNameLabel: string;
+      emailLabel: string;
+      companyLabel: string;
+      phoneLabel: string;
+      industryLabel: string;
+      employeeCountLabel: string;
+      referralSourceLabel: string;
+      firstNamePlaceholder: string;
+      lastNamePlaceholder: string;
+      emailPlaceholder: string;
+      companyPlaceholder: string;
+      phonePlaceholder: string;
+      selectPlaceholder: string;
+      industryOptions: Array<string>;
+      employeeCountOptions: Array<string>;
+      referralOptions: Array<string>;
+      submitLabel: string;
+      busyLabel: string;
+      workEmailTitle: string;
+      successTitle: string;
+      successText: string;
+      errorTitle: string;
+      errorText: string;
+    };
+    scheduling: {
       heading: string;
       body: string;
-      buttonLabel: string;
-      unavailableMessage: string;
     };
+  } | null;
+  messages: {
+    nameRequired: string;
+    companyNameRequired: string;
+    invalidEmail: string;
+    workEmail: string;
+    phoneInvalid: string;
+    required: string;
+    zipInvalid: string;
+    rateLimited: string;
+    unavailable: string;
+    callFailed: string;
+    callTimeout: string;
+    callRejected: string;
+    callUnavailable: string;
+    createFailed: string;
   } | null;
 };
 
 // Source: ../app/sanity/queries.ts
-// Variable: REPORT_GATE_QUERY
-// Query: {  "report": *[_type == "report" && slug.current == $slug][0]{    title,    "slug": slug.current,    reportName,    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },    gate{ eyebrow, heading, subheading, highlights, image{ alt, asset->{ _id, url, metadata { dimensions } } } },    form  },  "messages": *[_id == "leadForms"][0].messages}
-export type REPORT_GATE_QUERYResult = {
-  report: {
+// Variable: REPORT_PAGE_QUERY
+// Query: {  "page": *[_type == "report" && slug.current == $slug][0]{    title,    reportName,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    gate{ eyebrow, heading, subheading, highlights, image{ alt, crop, hotspot, asset->{ _id, url } } },    form  },  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages}
+export type REPORT_PAGE_QUERY_RESULT = {
+  page: {
     title: string;
-    slug: string;
     reportName: string;
     seo: {
       title: string;
       description: string | null;
       noIndex: boolean | null;
       image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         asset: {
           _id: string;
           url: string;
-          metadata: {
-            dimensions: SanityImageDimensions | null;
-          } | null;
         } | null;
       } | null;
     };
@@ -3068,12 +2631,11 @@ export type REPORT_GATE_QUERYResult = {
       highlights: Array<string>;
       image: {
         alt: string | null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
         asset: {
           _id: string;
           url: string;
-          metadata: {
-            dimensions: SanityImageDimensions | null;
-          } | null;
         } | null;
       } | null;
     };
@@ -3096,7 +2658,7 @@ export type REPORT_GATE_QUERYResult = {
       deniedText: string;
     };
   } | null;
-  messages: null | {
+  messages: {
     nameRequired: string;
     companyNameRequired: string;
     invalidEmail: string;
@@ -3111,41 +2673,84 @@ export type REPORT_GATE_QUERYResult = {
     callRejected: string;
     callUnavailable: string;
     createFailed: string;
-  };
+  } | null;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: REPORT_GATE_QUERY
+// Query: {  "report": *[_type == "report" && slug.current == $slug][0]{ reportName, form },  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages}
+export type REPORT_GATE_QUERY_RESULT = {
+  report: {
+    reportName: string;
+    form: {
+      nameLabel: string;
+      companyNameLabel: string;
+      emailLabel: string;
+      zipCodeLabel: string;
+      namePlaceholder: string;
+      companyNamePlaceholder: string;
+      emailPlaceholder: string;
+      zipCodePlaceholder: string;
+      submitLabel: string;
+      busyLabel: string;
+      successTitle: string;
+      successText: string;
+      errorTitle: string;
+      errorText: string;
+      deniedTitle: string;
+      deniedText: string;
+    };
+  } | null;
+  messages: {
+    nameRequired: string;
+    companyNameRequired: string;
+    invalidEmail: string;
+    workEmail: string;
+    phoneInvalid: string;
+    required: string;
+    zipInvalid: string;
+    rateLimited: string;
+    unavailable: string;
+    callFailed: string;
+    callTimeout: string;
+    callRejected: string;
+    callUnavailable: string;
+    createFailed: string;
+  } | null;
 };
 
 // Source: ../app/sanity/queries.ts
 // Variable: REPORT_CONTENT_QUERY
-// Query: *[_type == "report" && slug.current == $slug][0]{  title,  "slug": slug.current,  reportName,  seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },  content{ heading, intro, body }}
-export type REPORT_CONTENT_QUERYResult = {
-  title: string;
-  slug: string;
-  reportName: string;
-  seo: {
+// Query: {  "page": *[_type == "report" && slug.current == $slug][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }}
+export type REPORT_CONTENT_QUERY_RESULT = {
+  page: {
     title: string;
-    description: string | null;
-    noIndex: boolean | null;
-    image: {
-      asset: {
-        _id: string;
-        url: string;
-        metadata: {
-          dimensions: SanityImageDimensions | null;
+    seo: {
+      title: string;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
         } | null;
       } | null;
-    } | null;
-  };
-  content: {
-    heading: string;
-    intro: string;
-    body: PortableText;
-  };
-} | null;
+    };
+    content: {
+      heading: string;
+      intro: string;
+      body: PortableText;
+    };
+  } | null;
+};
 
 // Source: ../app/sanity/queries.ts
 // Variable: REPORT_ACCESS_QUERY
 // Query: *[_type == "report" && slug.current == $slug][0]{  reportName,  form{ deniedTitle, deniedText, successTitle, successText }}
-export type REPORT_ACCESS_QUERYResult = {
+export type REPORT_ACCESS_QUERY_RESULT = {
   reportName: string;
   form: {
     deniedTitle: string;
@@ -3159,18 +2764,19 @@ export type REPORT_ACCESS_QUERYResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof,\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound,\n    voiceMessages,\n    booking,\n    previewBanner,\n    defaultSeo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    organizationDescription\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    useCases[]->{ _id, title, "slug": slug.current },\n    trades[]->{ _id, title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERYResult;
-    '*[_type == "simplePage" && slug.current == $slug][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n  lastUpdated,\n  body\n}': SIMPLE_PAGE_QUERYResult;
-    '{\n  "page": *[_id == "homePage"][0]{\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label, description }, image{ alt, asset->{ _id, url, metadata { dimensions } } } },\n    assistants{ intro, talkLabel, more{ title, badge, description, items, ctaLabel }, "items": items[]->{ _id, type, name, description } },\n    liveDemo{ heading, body, note, panelLabel },\n    integrations{ intro, tiles[]{ _key, name, description, icon } },\n    howItWorks{ intro, steps[]{ _key, title, description, icon, href } },\n    features{ intro, items[]{ _key, title, description, icon } },\n    pricing{\n      intro, featureTableHeading, faqHeading,\n      "plans": plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },\n      "featureGroups": featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ _key, included, text, "planId": plan._ref } } },\n      "faqs": faqs[]->{ "_key": _id, question, answer }\n    },\n    scale{ intro, stats[]{ _key, value, label, description } },\n    testimonials{ intro, "items": items[]->{ _id, quote, author, role, company, rating } }\n  },\n  "sampleLines": *[_type == "sampleLine"] | order(order asc){ _id, text, trade },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, phone, loginUrl, calendarLink, bookingMinutes, pricePerMinute, socialProof, voiceMessages, booking, organizationDescription },\n  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }\n}': HOME_PAGE_QUERYResult;
-    '{\n  "page": *[_type == "tradePage" && slug.current == $slug][0]{\n    title,\n    "slug": slug.current,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, asset->{ _id, url, metadata { dimensions } } } },\n    benefits{ intro, items[]{ _key, title, description, icon } },\n    howItWorks{ intro, steps[]{ _key, title, description, icon, href } },\n    integrations{ intro, tiles[]{ _key, name, description, icon } },\n    liveDemo{ heading, body },\n    results{ intro, stats[]{ _key, value, label, description } },\n    faq{ intro, items[]{ _key, question, answer } }\n  },\n  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }\n}': TRADE_PAGE_QUERYResult;
-    '{\n  "page": *[_type == "useCasePage" && slug.current == $slug][0]{\n    title,\n    "slug": slug.current,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, asset->{ _id, url, metadata { dimensions } } } },\n    benefits{ intro, items[]{ _key, title, description, icon } },\n    process{ intro, initiallyOpen, steps[]{ _key, title, description, icon, href, image{ alt, asset->{ _id, url, metadata { dimensions } } } } },\n    tools{ intro, items[]{ _key, name, description, icon } },\n    integrations{ intro, tiles[]{ _key, name, description, icon } },\n    body,\n    faq{ intro, items[]{ _key, question, answer } }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ salesEmail }\n}': USE_CASE_PAGE_QUERYResult;
-    '{\n  "page": *[_type == "comparison" && slug.current == $slug][0]{\n    competitor,\n    "slug": slug.current,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    hero{ heading, subheading },\n    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, feature, product, competitor, details } },\n    pricing{ heading, rows[]{ _key, feature, product, competitor } },\n    metrics{ heading, rows[]{ _key, metric, product, competitor } },\n    reviews{ heading, "items": items[]->{ _id, quote, author, role, company, rating } },\n    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },\n    dialog{ title, description }\n  },\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ salesEmail },\n  "leadForms": *[_id == "leadForms"][0]{ demoCall, messages }\n}': COMPARISON_PAGE_QUERYResult;
-    '*[_type in $types && (defined(slug.current) || _id == _type)]{ _type, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }': SITEMAP_QUERYResult;
-    '*[_type == "assistant" && _id == $assistantId][0]{\n  _id,\n  voiceId,\n  sampleText,\n  "sampleUrl": voiceSample.asset->url\n}': VOICE_SAMPLE_QUERYResult;
-    '*[_id == "leadForms"][0]{ demoCall, messages }': LEAD_FORMS_QUERYResult;
-    '{\n  "page": *[_id == "demoPage"][0]{\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    heading,\n    subheading,\n    image{ alt, asset->{ _id, url, metadata { dimensions } } },\n    termsLabel,\n    privacyLabel,\n    legalNote,\n    form,\n    scheduling\n  },\n  "messages": *[_id == "leadForms"][0].messages,\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{ productName, salesEmail, calendarLink, bookingMinutes, booking }\n}': DEMO_PAGE_QUERYResult;
-    '{\n  "report": *[_type == "report" && slug.current == $slug][0]{\n    title,\n    "slug": slug.current,\n    reportName,\n    seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n    gate{ eyebrow, heading, subheading, highlights, image{ alt, asset->{ _id, url, metadata { dimensions } } } },\n    form\n  },\n  "messages": *[_id == "leadForms"][0].messages\n}': REPORT_GATE_QUERYResult;
-    '*[_type == "report" && slug.current == $slug][0]{\n  title,\n  "slug": slug.current,\n  reportName,\n  seo{ title, description, noIndex, image{ asset->{ _id, url, metadata { dimensions } } } },\n  content{ heading, intro, body }\n}': REPORT_CONTENT_QUERYResult;
-    '*[_type == "report" && slug.current == $slug][0]{\n  reportName,\n  form{ deniedTitle, deniedText, successTitle, successText }\n}': REPORT_ACCESS_QUERYResult;
+    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof{ label, stars },\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound{ title, body, linkLabel },\n    voiceMessages,\n    booking,\n    previewBanner,\n    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    organizationDescription\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    useCases[]->{ title, "slug": slug.current },\n    trades[]->{ title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERY_RESULT;
+    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    assistants{ intro{ eyebrow, heading, subheading }, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },\n    liveDemo{ heading, body, note, panelLabel },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    features{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    pricing{\n      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,\n      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },\n      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },\n      faqs[]->{ "_key": _id, question, answer }\n    },\n    scale{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    testimonials{ intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } }\n  },\n  "sampleLines": *[_type == "sampleLine"] | order(order asc){ text, trade },\n  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "tradePage" && slug.current == $slug][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    liveDemo{ heading, body },\n    results{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  },\n  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }\n}': TRADE_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "useCasePage" && slug.current == $slug][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    process{ intro{ eyebrow, heading, subheading }, initiallyOpen, steps[]{ _key, title, description, icon, image{ alt, crop, hotspot, asset->{ _id, url } } } },\n    tools{ intro{ eyebrow, heading, subheading }, items[]{ _key, name, description, icon } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    body,\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  }\n}': USE_CASE_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "comparison" && slug.current == $slug][0]{\n    competitor,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ heading, subheading },\n    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },\n    pricing{ heading, rows[]{ _key, "label": feature, product, competitor } },\n    metrics{ heading, rows[]{ _key, "label": metric, product, competitor } },\n    reviews{ heading, items[]->{ _id, quote, author, role, company, rating } },\n    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },\n    dialog{ title, description }\n  },\n  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }\n}': COMPARISON_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "simplePage" && slug.current == $slug][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, lastUpdated, body }\n}': SIMPLE_PAGE_QUERY_RESULT;
+    '*[_type in $types && (defined(slug.current) || _id == _type)]{ _type, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }': SITEMAP_QUERY_RESULT;
+    '*[_type == "assistant" && _id == $assistantId][0]{\n  _id,\n  voiceId,\n  sampleText,\n  "sampleUrl": voiceSample.asset->url\n}': VOICE_SAMPLE_QUERY_RESULT;
+    '*[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }': LEAD_FORMS_QUERY_RESULT;
+    '{\n  "page": *[_type == "demoPage" && _id == "demoPage"][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    heading,\n    subheading,\n    image{ alt, crop, hotspot, asset->{ _id, url } },\n    termsLabel,\n    privacyLabel,\n    legalNote,\n    form,\n    scheduling\n  },\n  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages\n}': DEMO_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "report" && slug.current == $slug][0]{\n    title,\n    reportName,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    gate{ eyebrow, heading, subheading, highlights, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    form\n  },\n  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages\n}': REPORT_PAGE_QUERY_RESULT;
+    '{\n  "report": *[_type == "report" && slug.current == $slug][0]{ reportName, form },\n  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages\n}': REPORT_GATE_QUERY_RESULT;
+    '{\n  "page": *[_type == "report" && slug.current == $slug][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }\n}': REPORT_CONTENT_QUERY_RESULT;
+    '*[_type == "report" && slug.current == $slug][0]{\n  reportName,\n  form{ deniedTitle, deniedText, successTitle, successText }\n}': REPORT_ACCESS_QUERY_RESULT;
   }
 }

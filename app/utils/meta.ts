@@ -1,16 +1,13 @@
-import type { MetaDescriptor } from "@remix-run/node";
+import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
+import type { RootLoader } from "~/root";
+import type { PageContent } from "~/sanity/content";
 import { absoluteImageUrl, type ImageSource } from "~/sanity/image";
+import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 
-/** The `seo` object as queries project it: `seo{ title, description, noIndex, image{ asset->{...} } }`. */
-export type SeoContent =
-  | {
-      title?: string | null;
-      description?: string | null;
-      noIndex?: boolean | null;
-      image?: ImageSource;
-    }
-  | null
-  | undefined;
+type Seo = PageContent<typeof TRADE_PAGE_QUERY>["seo"];
+
+/** A page's `seo` object (the SEO fragment every page query and the site defaults share); any part may be empty. */
+export type SeoContent = (Partial<Omit<Seo, "image">> & { image?: ImageSource }) | null | undefined;
 
 export type PageMetaInput = {
   /** The page's own seo fields. */
@@ -53,4 +50,23 @@ export function pageMeta({ seo, path, siteUrl, fallbackTitle, defaults, siteName
     image && { name: "twitter:image", content: image },
   ];
   return tags.filter((tag): tag is MetaDescriptor => Boolean(tag));
+}
+
+/** What a route's `meta` function gets when it declares `MetaFunction<typeof loader, { root: RootLoader }>`. */
+type RouteMetaArgs = Pick<MetaArgs<unknown, { root: RootLoader }>, "matches" | "location">;
+
+/** Meta tags of a page route: its own seo fields, completed by the site defaults from the root loader. */
+export function routeMeta({
+  matches,
+  location,
+  ...page
+}: RouteMetaArgs & Pick<PageMetaInput, "seo" | "fallbackTitle" | "type">): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === "root")?.data;
+  return pageMeta({
+    ...page,
+    path: location.pathname,
+    siteUrl: root?.siteUrl ?? "",
+    defaults: root?.settings.defaultSeo,
+    siteName: root?.settings.productName,
+  });
 }

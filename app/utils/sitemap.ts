@@ -1,5 +1,6 @@
 import { isPageType, pagePath, pageRoutes, type PageType } from "~/sanity/paths";
-import type { SITEMAP_QUERYResult } from "~/sanity/types";
+import type { QueryResult } from "~/sanity/content";
+import type { SITEMAP_QUERY } from "~/sanity/queries";
 
 export interface SitemapEntry {
   loc: string;
@@ -12,7 +13,7 @@ const escapeXml = (value: string) =>
   value.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!);
 
 /** Every indexable page as an absolute URL (paths.ts), in the order of the page types. */
-export function sitemapEntries(pages: SITEMAP_QUERYResult, siteUrl: string): SitemapEntry[] {
+export function sitemapEntries(pages: QueryResult<typeof SITEMAP_QUERY>, siteUrl: string): SitemapEntry[] {
   return pages
     .flatMap((page) => (isPageType(page._type) && !page.noIndex ? [{ ...page, _type: page._type }] : []))
     .sort((a, b) => typeOrder.indexOf(a._type) - typeOrder.indexOf(b._type))

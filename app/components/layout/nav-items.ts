@@ -12,9 +12,9 @@ export function sectionLinks(header: SiteSettings["header"]) {
 }
 
 export function useCaseItems(navigation: Navigation): MenuItem[] {
-  return navigation.useCases.map((page) => ({ key: page._id, label: page.title, href: pagePath("useCasePage", page.slug) }));
+  return navigation.useCases.map((page) => ({ key: page.slug, label: page.title, href: pagePath("useCasePage", page.slug) }));
 }
 
 export function tradeItems(navigation: Navigation): MenuItem[] {
-  return navigation.trades.map((page) => ({ key: page._id, label: page.title, href: pagePath("tradePage", page.slug) }));
+  return navigation.trades.map((page) => ({ key: page.slug, label: page.title, href: pagePath("tradePage", page.slug) }));
 }

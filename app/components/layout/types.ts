@@ -1,6 +1,7 @@
-import type { LAYOUT_QUERYResult } from "~/sanity/types";
+import type { QueryResult } from "~/sanity/content";
+import type { LAYOUT_QUERY } from "~/sanity/queries";
 
 /** siteSettings as the root loader delivers it. */
-export type SiteSettings = NonNullable<LAYOUT_QUERYResult["settings"]>;
+export type SiteSettings = NonNullable<QueryResult<typeof LAYOUT_QUERY>["settings"]>;
 /** Header menus and footer columns. */
-export type Navigation = NonNullable<LAYOUT_QUERYResult["navigation"]>;
+export type Navigation = NonNullable<QueryResult<typeof LAYOUT_QUERY>["navigation"]>;

@@ -1,46 +1,23 @@
 import "./motion.css";
 import { SectionIntro } from "~/components/ui/section-intro";
-import type { IntroContent, Maybe } from "./content-types";
-import { useVoiceSamples, type VoiceMessages } from "./voice-samples";
+import type { SiteSettings } from "~/components/layout/types";
 import { UiIcon } from "~/components/ui/icon";
-
-interface AssistantContent {
-  _id: string;
-  type?: Maybe<string>;
-  name?: Maybe<string>;
-  description?: Maybe<string>;
-}
-
-interface MoreAssistantsContent {
-  title?: Maybe<string>;
-  badge?: Maybe<string>;
-  description?: Maybe<string>;
-  items?: Maybe<string[]>;
-  ctaLabel?: Maybe<string>;
-}
-
-interface VoiceLabels extends VoiceMessages {
-  playLabel?: Maybe<string>;
-  stopLabel?: Maybe<string>;
-}
+import type { PageContent } from "~/sanity/content";
+import type { HOME_PAGE_QUERY } from "~/sanity/queries";
+import { useVoiceSamples } from "./voice-samples";
 
 /** Where "Talk To Me" and "Get In Touch" lead: the demo-call form on the home page. */
 const LIVE_DEMO_HREF = "/#live-demo";
 
 /** 'Meet your AI Assistants' (#ai-assistants): three voice cards and the 'More Assistants' card. */
 export function AssistantsSection({
-  intro,
-  items,
-  talkLabel,
-  more,
+  section,
   voiceMessages,
 }: {
-  intro: Maybe<IntroContent>;
-  items: Maybe<AssistantContent[]>;
-  talkLabel: Maybe<string>;
-  more: Maybe<MoreAssistantsContent>;
-  voiceMessages: Maybe<VoiceLabels>;
+  section: PageContent<typeof HOME_PAGE_QUERY>["assistants"] | null;
+  voiceMessages: SiteSettings["voiceMessages"];
 }) {
+  const { intro, items, talkLabel, more } = section ?? {};
   const { state, press } = useVoiceSamples(voiceMessages);
   return (
     <section id="ai-assistants" aria-labelledby="ai-assistants-heading" className="section">

@@ -1,15 +1,8 @@
 import { lazy, Suspense, useCallback, useState } from "react";
-import type { Maybe } from "./content-types";
+import type { SiteSettings } from "~/components/layout/types";
 import { UiIcon } from "~/components/ui/icon";
 
 const BookingEmbed = lazy(() => import("~/components/ui/booking-embed"));
-
-interface BookingCopy {
-  heading?: Maybe<string>;
-  body?: Maybe<string>;
-  buttonLabel?: Maybe<string>;
-  unavailableMessage?: Maybe<string>;
-}
 
 type BookingState = "closed" | "open" | "unavailable";
 
@@ -18,15 +11,9 @@ type BookingState = "closed" | "open" | "unavailable";
  * calendar cannot load, the visitor gets the sales e-mail address instead of an empty box.
  */
 export function BookingSection({
-  copy,
-  calendarLink,
-  minutes,
-  salesEmail,
+  settings: { booking: copy, calendarLink, bookingMinutes: minutes, salesEmail },
 }: {
-  copy: Maybe<BookingCopy>;
-  calendarLink: Maybe<string>;
-  minutes: Maybe<number>;
-  salesEmail: Maybe<string>;
+  settings: Pick<SiteSettings, "booking" | "calendarLink" | "bookingMinutes" | "salesEmail">;
 }) {
   const [state, setState] = useState<BookingState>("closed");
   const markUnavailable = useCallback(() => setState("unavailable"), []);

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { Maybe } from "./content-types";
+import type { PageContent } from "~/sanity/content";
+import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
+
+type Comparison = PageContent<typeof COMPARISON_PAGE_QUERY>;
 
 const loadDemoDialog = () => import("./demo-dialog");
 const DemoDialog = lazy(loadDemoDialog);
@@ -10,22 +13,16 @@ const DemoDialog = lazy(loadDemoDialog);
  * hydrated; then it opens the demo-call dialog (loaded on first hover, focus or press).
  */
 export function ClosingBanner({
-  heading,
-  body,
-  primaryCtaLabel,
-  secondaryCtaLabel,
-  salesEmail,
+  banner,
   dialog,
+  salesEmail,
   closeLabel,
   form,
 }: {
-  heading: Maybe<string>;
-  body: Maybe<string>;
-  primaryCtaLabel: Maybe<string>;
-  secondaryCtaLabel: Maybe<string>;
-  salesEmail: Maybe<string>;
-  dialog: Maybe<{ title?: Maybe<string>; description?: Maybe<string> }>;
-  closeLabel: string | undefined;
+  banner: Comparison["banner"] | null;
+  dialog: Comparison["dialog"] | null;
+  salesEmail: string;
+  closeLabel: string;
   form: ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -40,9 +37,9 @@ export function ClosingBanner({
         <div className="relative isolate overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center text-white sm:px-12 sm:py-20">
           <div aria-hidden="true" className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 rounded-full bg-brand/40 blur-3xl" />
           <h2 id="switch-heading" className="heading-2">
-            {heading}
+            {banner?.heading}
           </h2>
-          <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">{body}</p>
+          <p className="lead mx-auto mt-4 max-w-2xl text-slate-300">{banner?.body}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             {hydrated ? (
               <button
@@ -57,16 +54,16 @@ export function ClosingBanner({
                   setOpen(true);
                 }}
               >
-                {primaryCtaLabel}
+                {banner?.primaryCtaLabel}
               </button>
             ) : (
               <a href="/#live-demo" className={triggerClass}>
-                {primaryCtaLabel}
+                {banner?.primaryCtaLabel}
               </a>
             )}
             {salesEmail ? (
               <a href={`mailto:${salesEmail}`} className="btn border border-white/25 px-7 text-white hover:bg-white/10">
-                {secondaryCtaLabel}
+                {banner?.secondaryCtaLabel}
               </a>
             ) : null}
           </div>

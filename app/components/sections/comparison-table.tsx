@@ -1,12 +1,9 @@
-import type { Maybe } from "./content-types";
+import type { PageContent } from "~/sanity/content";
+import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
 
-export interface ComparisonRow {
-  _key: string;
-  label?: Maybe<string>;
-  product?: Maybe<string>;
-  competitor?: Maybe<string>;
-  details?: Maybe<string>;
-}
+type FeatureRow = PageContent<typeof COMPARISON_PAGE_QUERY>["features"]["rows"][number];
+/** A row of any of the comparison tables; only the features table has details. */
+type ComparisonRow = Omit<FeatureRow, "details"> & Partial<Pick<FeatureRow, "details">>;
 
 /**
  * One comparison table. Column headings come from the page; the details column (when given) is hidden
@@ -20,9 +17,9 @@ export function ComparisonTable({
   className = "",
 }: {
   id: string;
-  heading: Maybe<string>;
-  columns: { label: Maybe<string>; product: Maybe<string>; competitor: Maybe<string>; details?: Maybe<string> };
-  rows: Maybe<ComparisonRow[]>;
+  heading: string | undefined;
+  columns: { label: string | undefined; product: string | undefined; competitor: string | undefined; details?: string };
+  rows: ComparisonRow[] | undefined;
   className?: string;
 }) {
   if (!rows?.length) return null;

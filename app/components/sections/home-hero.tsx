@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
-import type { ComponentProps } from "react";
 import { Stars } from "~/components/ui/stars";
-import type { Maybe, StatContent } from "./content-types";
+import type { SiteSettings } from "~/components/layout/types";
+import type { PageContent } from "~/sanity/content";
+import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { PageHero } from "./page-hero";
 
 /** Home hero: social-proof badge, headline, 'Try Live Demo!' / 'Start Free Trial' and the three claims. */
@@ -9,16 +10,8 @@ export function HomeHero({
   hero,
   socialProof,
 }: {
-  hero: Maybe<{
-    eyebrow?: Maybe<string>;
-    heading?: Maybe<string>;
-    subheading?: Maybe<string>;
-    primaryCtaLabel?: Maybe<string>;
-    secondaryCtaLabel?: Maybe<string>;
-    claims?: Maybe<StatContent[]>;
-    image?: ComponentProps<typeof PageHero>["image"];
-  }>;
-  socialProof: Maybe<{ label?: Maybe<string>; stars?: Maybe<number> }>;
+  hero: PageContent<typeof HOME_PAGE_QUERY>["hero"] | null;
+  socialProof: SiteSettings["socialProof"];
 }) {
   return (
     <PageHero

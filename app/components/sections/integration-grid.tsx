@@ -1,24 +1,27 @@
 import { Icon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
-import type { IntroContent, Maybe, TileContent } from "./content-types";
+import type { PageContent } from "~/sanity/content";
+import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+
+/** The INTEGRATIONS fragment (home, trade and use-case pages). */
+type Integrations = PageContent<typeof TRADE_PAGE_QUERY>["integrations"];
 
 /** Compact tiles naming the tools TradeVoice connects to. */
 export function IntegrationGrid({
   id,
-  intro,
-  tiles,
+  section,
   className = "",
 }: {
   id: string;
-  intro: Maybe<IntroContent>;
-  tiles: Maybe<TileContent[]>;
+  section: Integrations | null;
   className?: string;
 }) {
-  if (!tiles?.length) return null;
+  if (!section?.tiles?.length) return null;
+  const { tiles } = section;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
       <div className="container-page">
-        <SectionIntro intro={intro} headingId={`${id}-heading`} />
+        <SectionIntro intro={section.intro} headingId={`${id}-heading`} />
         <ul className="mt-12 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {tiles.map((tile) => (
             <li key={tile._key} className="flex gap-4 rounded-2xl border border-line bg-white p-5">

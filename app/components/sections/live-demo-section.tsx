@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { Maybe } from "./content-types";
 
 /**
  * The section every "Try Live Demo" button scrolls to (#live-demo): an explanation beside the demo-call
@@ -12,9 +11,9 @@ export function LiveDemoSection({
   form,
   aside,
 }: {
-  heading: Maybe<string>;
-  body: Maybe<string>;
-  note?: Maybe<string>;
+  heading: string | undefined;
+  body: string | undefined;
+  note?: string;
   form: ReactNode;
   aside?: ReactNode;
 }) {

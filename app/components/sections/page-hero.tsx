@@ -1,6 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
 import { ContentImage } from "~/components/ui/content-image";
-import type { Maybe } from "./content-types";
 
 type HeroImage = ComponentProps<typeof ContentImage>["image"];
 
@@ -14,11 +13,11 @@ export function PageHero({
   before,
   after,
 }: {
-  eyebrow?: Maybe<string>;
-  heading: Maybe<string>;
-  subheading?: Maybe<string>;
+  eyebrow?: string | null;
+  heading: string | undefined;
+  subheading?: string;
   actions?: ReactNode;
-  image?: Maybe<HeroImage>;
+  image?: HeroImage;
   before?: ReactNode;
   after?: ReactNode;
 }) {

@@ -2,58 +2,30 @@ import { Fragment } from "react";
 import { FaqAccordion } from "~/components/ui/faq-accordion";
 import { JsonLd } from "~/components/ui/json-ld";
 import { SectionIntro } from "~/components/ui/section-intro";
-import type { FaqContent, IntroContent, Maybe } from "./content-types";
+import type { PageContent } from "~/sanity/content";
+import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { faqJsonLd } from "./faq-section";
 import { UiIcon } from "~/components/ui/icon";
 
-export interface PlanContent {
-  _id: string;
-  name?: Maybe<string>;
-  description?: Maybe<string>;
-  price?: Maybe<string>;
-  priceSuffix?: Maybe<string>;
-  subtext?: Maybe<string>;
-  usesStandardRate?: Maybe<boolean>;
-  callCosts?: Maybe<string>;
-  concurrent?: Maybe<string>;
-  highlighted?: Maybe<boolean>;
-  badge?: Maybe<string>;
-  ctaLabel?: Maybe<string>;
-  ctaHref?: Maybe<string>;
-}
-
-export interface FeatureGroupContent {
-  _id: string;
-  title?: Maybe<string>;
-  features?: Maybe<
-    { _key: string; label?: Maybe<string>; values?: Maybe<{ _key: string; included?: Maybe<boolean>; text?: Maybe<string>; planId?: Maybe<string> }[]> }[]
-  >;
-}
+type Pricing = PageContent<typeof HOME_PAGE_QUERY>["pricing"];
+/** A pricing plan as the home page shows it. */
+export type Plan = Pricing["plans"][number];
 
 /** The per-minute line of a plan: the site-wide rate for standard-rate plans, else the plan's own text. */
-export function planRate(plan: Pick<PlanContent, "usesStandardRate" | "callCosts">, pricePerMinute: Maybe<string>) {
+export function planRate(plan: Pick<Plan, "usesStandardRate" | "callCosts">, pricePerMinute: string) {
   if (plan.usesStandardRate && pricePerMinute) return [pricePerMinute, plan.callCosts].filter(Boolean).join(" ");
   return plan.callCosts ?? "";
 }
 
 /** Pricing (#pricing): plan cards, the per-plan feature table and the pricing questions. */
 export function PricingSection({
-  intro,
-  plans,
-  featureGroups,
-  featureTableHeading,
-  faqHeading,
-  faqs,
+  section,
   pricePerMinute,
 }: {
-  intro: Maybe<IntroContent>;
-  plans: Maybe<PlanContent[]>;
-  featureGroups: Maybe<FeatureGroupContent[]>;
-  featureTableHeading: Maybe<string>;
-  faqHeading: Maybe<string>;
-  faqs: Maybe<FaqContent[]>;
-  pricePerMinute: Maybe<string>;
+  section: Pricing | null;
+  pricePerMinute: string;
 }) {
+  const { intro, plans, featureGroups, featureTableHeading, faqHeading, faqs } = section ?? {};
   const planList = plans ?? [];
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="section bg-surface">
@@ -169,7 +141,7 @@ export function PricingSection({
 }
 
 /** A table cell: the plan's own text, else a tick or a dash (read out as the symbol). */
-function FeatureValue({ included, text }: { included: Maybe<boolean>; text: Maybe<string> }) {
+function FeatureValue({ included, text }: { included: boolean | null | undefined; text: string | null | undefined }) {
   if (included && text) return <span className="font-medium text-ink">{text}</span>;
   return included ? (
     <>

@@ -1,15 +1,10 @@
 import * as Accordion from "@radix-ui/react-accordion";
-import { useState, type ComponentProps } from "react";
+import { useState } from "react";
 import { ContentImage } from "~/components/ui/content-image";
 import { Icon, UiIcon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
-import type { IntroContent, Maybe, StepContent } from "./content-types";
-
-type StepImage = ComponentProps<typeof ContentImage>["image"];
-
-export interface ProcessStepContent extends StepContent {
-  image?: Maybe<StepImage>;
-}
+import type { PageContent } from "~/sanity/content";
+import type { USE_CASE_PAGE_QUERY } from "~/sanity/queries";
 
 /** The step whose image is shown: the open one, or the first when every step is closed. */
 export function shownStep<T extends { _key: string }>(steps: T[], openKey: string): T | undefined {
@@ -17,17 +12,10 @@ export function shownStep<T extends { _key: string }>(steps: T[], openKey: strin
 }
 
 /** Use-case process: a single-open accordion beside the picture of the open step. */
-export function ProcessAccordion({
-  intro,
-  steps,
-  initiallyOpen,
-}: {
-  intro: Maybe<IntroContent>;
-  steps: Maybe<ProcessStepContent[]>;
-  initiallyOpen: Maybe<boolean>;
-}) {
-  const [openKey, setOpenKey] = useState(initiallyOpen && steps?.[0] ? steps[0]._key : "");
-  if (!steps?.length) return null;
+export function ProcessAccordion({ section }: { section: PageContent<typeof USE_CASE_PAGE_QUERY>["process"] | null }) {
+  const [openKey, setOpenKey] = useState(section?.initiallyOpen && section.steps?.[0] ? section.steps[0]._key : "");
+  if (!section?.steps?.length) return null;
+  const { intro, steps } = section;
   const shown = shownStep(steps, openKey);
 
   return (

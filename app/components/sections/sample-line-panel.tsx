@@ -1,13 +1,8 @@
 import { useEffect, useState } from "react";
 import { Icon, type IconName } from "~/components/ui/icon";
-import type { Maybe } from "./content-types";
+import type { PageData } from "~/sanity/content";
+import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import "./motion.css";
-
-export interface SampleLineContent {
-  _id: string;
-  text?: Maybe<string>;
-  trade?: Maybe<string>;
-}
 
 /** How long each sample line stays on screen (spec section 9). */
 export const SAMPLE_LINE_INTERVAL_MS = 10_000;
@@ -41,7 +36,7 @@ function usePrefersReducedMotion() {
  * Decorative panel beside the demo-call form: 12 moving bars and a sample caller line that changes every
  * 10 s. All lines share one grid cell, so the panel is as tall as the longest line and never shifts.
  */
-export function SampleLinePanel({ lines, label }: { lines: SampleLineContent[]; label: Maybe<string> }) {
+export function SampleLinePanel({ lines, label }: { lines: PageData<typeof HOME_PAGE_QUERY>["sampleLines"]; label: string | undefined }) {
   const [index, setIndex] = useState(0);
   const [rotating, setRotating] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
@@ -79,7 +74,8 @@ export function SampleLinePanel({ lines, label }: { lines: SampleLineContent[]; 
           const shown = lineIndex === index;
           return (
             <div
-              key={line._id}
+              // The list is fixed for the page's life: its order is the identity.
+              key={lineIndex}
               data-testid={shown ? "sample-line" : undefined}
               className={`col-start-1 row-start-1 rounded-2xl border border-white/10 bg-white/5 p-5 ${shown ? "animate-line-in" : "invisible"}`}
             >

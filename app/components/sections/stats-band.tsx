@@ -1,13 +1,18 @@
 import { SectionIntro } from "~/components/ui/section-intro";
-import type { IntroContent, Maybe, StatContent } from "./content-types";
+import type { PageContent } from "~/sanity/content";
+import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+
+/** The STATS fragment (home scale, trade results). */
+type Stats = PageContent<typeof TRADE_PAGE_QUERY>["results"];
 
 /** Big figures on a dark band: home scale stats, trade results. */
-export function StatsBand({ id, intro, stats }: { id: string; intro: Maybe<IntroContent>; stats: Maybe<StatContent[]> }) {
-  if (!stats?.length) return null;
+export function StatsBand({ id, section }: { id: string; section: Stats | null }) {
+  if (!section?.stats?.length) return null;
+  const { stats } = section;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="section bg-ink text-white">
       <div className="container-page">
-        <SectionIntro intro={intro} headingId={`${id}-heading`} tone="dark" />
+        <SectionIntro intro={section.intro} headingId={`${id}-heading`} tone="dark" />
         <dl className={`mt-12 grid gap-4 sm:grid-cols-2 ${stats.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
           {stats.map((stat) => (
             <div key={stat._key} className="flex flex-col gap-1 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-7">

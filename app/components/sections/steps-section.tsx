@@ -1,25 +1,28 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
-import type { IntroContent, Maybe, StepContent } from "./content-types";
+import type { PageContent } from "~/sanity/content";
+import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+
+/** The STEPS fragment (home and trade "how it works"). */
+type Steps = PageContent<typeof TRADE_PAGE_QUERY>["howItWorks"];
 
 /** Numbered steps in a row: build, test, deploy, monitor on home; four steps on trade pages. */
 export function StepsSection({
   id,
-  intro,
-  steps,
+  section,
   className = "",
 }: {
   id: string;
-  intro: Maybe<IntroContent>;
-  steps: Maybe<StepContent[]>;
+  section: Steps | null;
   className?: string;
 }) {
-  if (!steps?.length) return null;
+  if (!section?.steps?.length) return null;
+  const { steps } = section;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
       <div className="container-page">
-        <SectionIntro intro={intro} headingId={`${id}-heading`} />
+        <SectionIntro intro={section.intro} headingId={`${id}-heading`} />
         <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
           {steps.map((step, index) => (
             <li key={step._key} className="card relative flex flex-col gap-3">

@@ -1,5 +1,5 @@
-import type { PlanContent } from "./pricing-section";
-import { planRate } from "./pricing-section";
+import type { SiteSettings } from "~/components/layout/types";
+import { planRate, type Plan } from "./pricing-section";
 
 /** "$600" -> "600", "$0.70" -> "0.70"; anything else (e.g. "Custom") has no machine-readable price. */
 export function numericPrice(price: string | null | undefined) {
@@ -14,14 +14,9 @@ export function homeJsonLd({
   plans,
 }: {
   siteUrl: string;
-  settings: {
-    productName?: string | null;
-    organizationDescription?: string | null;
-    salesEmail?: string | null;
-    phone?: string | null;
-    pricePerMinute?: string | null;
-  } | null;
-  plans: PlanContent[];
+  settings: Pick<SiteSettings, "productName" | "pricePerMinute" | "organizationDescription"> &
+    Partial<Pick<SiteSettings, "salesEmail" | "phone">>;
+  plans: (Pick<Plan, "name" | "price" | "usesStandardRate" | "callCosts"> & Partial<Pick<Plan, "description">>)[];
 }) {
   const organizationId = `${siteUrl}/#organization`;
   const perMinute = numericPrice(settings?.pricePerMinute);

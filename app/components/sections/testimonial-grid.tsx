@@ -1,8 +1,13 @@
+import type { ComponentProps } from "react";
 import { SectionIntro } from "~/components/ui/section-intro";
 import { Stars } from "~/components/ui/stars";
-import type { IntroContent, Maybe, TestimonialContent } from "./content-types";
+import type { PageContent } from "~/sanity/content";
+import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
 
-export function TestimonialCard({ item }: { item: TestimonialContent }) {
+/** The TESTIMONIAL fragment (home testimonials, comparison reviews). */
+type Testimonial = PageContent<typeof COMPARISON_PAGE_QUERY>["reviews"]["items"][number];
+
+export function TestimonialCard({ item }: { item: Testimonial }) {
   return (
     <figure className="card flex h-full flex-col gap-4">
       <Stars count={item.rating ?? 5} />
@@ -24,8 +29,8 @@ export function TestimonialGrid({
   items,
 }: {
   id: string;
-  intro: Maybe<IntroContent>;
-  items: Maybe<TestimonialContent[]>;
+  intro: ComponentProps<typeof SectionIntro>["intro"];
+  items: Testimonial[] | null | undefined;
 }) {
   if (!items?.length) return null;
   return (

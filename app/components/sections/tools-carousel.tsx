@@ -2,7 +2,8 @@ import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon, UiIcon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
-import type { IntroContent, Maybe, TileContent } from "./content-types";
+import type { PageContent } from "~/sanity/content";
+import type { USE_CASE_PAGE_QUERY } from "~/sanity/queries";
 
 /** Index of the slide a step of `delta` leads to, wrapping around like the looping carousel. */
 export function wrapIndex(index: number, delta: number, count: number) {
@@ -13,7 +14,8 @@ export function wrapIndex(index: number, delta: number, count: number) {
  * Tools carousel: loops, aligned to the start, 1 / 2 / 3 tools per view below 640 px, 640-1023 px and
  * from 1024 px (the slide widths set the count). Prev/next buttons and the arrow keys move it.
  */
-export function ToolsCarousel({ intro, items }: { intro: Maybe<IntroContent>; items: Maybe<TileContent[]> }) {
+export function ToolsCarousel({ section }: { section: PageContent<typeof USE_CASE_PAGE_QUERY>["tools"] | null }) {
+  const { intro, items } = section ?? {};
   const viewportRef = useRef<HTMLDivElement>(null);
   const engine = useRef<Promise<EmblaCarouselType>>();
   const [embla, setEmbla] = useState<EmblaCarouselType>();

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
+import type { SiteSettings } from "~/components/layout/types";
 import { showToast } from "~/components/layout/toaster";
 
 /** Playback of the assistants' voice samples: at most one card is loading or playing at a time. */
@@ -27,11 +28,8 @@ export function voiceReducer(state: VoiceState, event: VoiceEvent): VoiceState {
   }
 }
 
-export interface VoiceMessages {
-  errorTitle?: string | null;
-  generationError?: string | null;
-  playbackError?: string | null;
-}
+/** The toasts a failed sample raises (siteSettings.voiceMessages). */
+type VoiceMessages = Pick<SiteSettings["voiceMessages"], "errorTitle" | "generationError" | "playbackError">;
 
 interface Playback {
   assistantId: string;

@@ -1,9 +1,10 @@
-import { imageDimensions, imageSrcSet, imageUrl, type ImageSource } from "~/sanity/image";
+import { croppedDimensions, imageSrcSet, imageUrl, type ImageSource } from "~/sanity/image";
 
 /**
  * An image from the dataset with its intrinsic size set (no layout shift), lazy unless `priority`
- * (use priority only for the one image above the fold). Illustrations are decorative, so alt is empty
- * unless the editor or the caller gives one.
+ * (use priority only for the one image above the fold). With a `height` the image is cut to that aspect
+ * ratio around the editor's hotspot. Illustrations are decorative, so alt is empty unless the editor or
+ * the caller gives one.
  */
 export function ContentImage({
   image,
@@ -22,11 +23,11 @@ export function ContentImage({
   alt?: string;
   className?: string;
 }) {
-  const src = imageUrl(image, width);
+  const src = imageUrl(image, width, height);
   if (!src) return null;
-  const intrinsic = imageDimensions(image);
-  const displayHeight = height ?? (intrinsic ? Math.round((width * intrinsic.height) / intrinsic.width) : undefined);
-  const srcSet = imageSrcSet(image, width);
+  const shown = croppedDimensions(image);
+  const displayHeight = height ?? (shown ? Math.round((width * shown.height) / shown.width) : undefined);
+  const srcSet = imageSrcSet(image, width, height);
   return (
     <img
       src={src}

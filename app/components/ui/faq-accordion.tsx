@@ -1,6 +1,10 @@
 import * as Accordion from "@radix-ui/react-accordion";
-import type { FaqContent } from "~/components/sections/content-types";
 import { UiIcon } from "~/components/ui/icon";
+import type { PageContent } from "~/sanity/content";
+import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+
+/** A question and its answer (page FAQ sections and the home pricing questions project the same fields). */
+export type FaqItem = PageContent<typeof TRADE_PAGE_QUERY>["faq"]["items"][number];
 
 /** Numbers shown before FAQ items on use-case pages: 001, 002, ... */
 export function faqNumber(index: number) {
@@ -11,7 +15,7 @@ export function faqNumber(index: number) {
  * Questions as a single-open, collapsible accordion. Answers stay in the HTML while closed (forceMount +
  * hidden) so they are indexed and readable with JavaScript off once styles say so.
  */
-export function FaqAccordion({ items, numbered = false }: { items: FaqContent[]; numbered?: boolean }) {
+export function FaqAccordion({ items, numbered = false }: { items: FaqItem[]; numbered?: boolean }) {
   return (
     <Accordion.Root type="single" collapsible className="divide-y divide-line rounded-2xl border border-line bg-white">
       {items.map((item, index) => (

@@ -1,4 +1,8 @@
-import type { IntroContent, Maybe } from "~/components/sections/content-types";
+import type { PageContent } from "~/sanity/content";
+import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+
+/** A section's opening (the INTRO fragment of queries.ts); a heading alone will do. */
+type Intro = Partial<PageContent<typeof TRADE_PAGE_QUERY>["benefits"]["intro"]>;
 
 /** Eyebrow, h2 and subheading that open a section; the h2 id labels the section for screen readers. */
 export function SectionIntro({
@@ -7,7 +11,7 @@ export function SectionIntro({
   align = "center",
   tone = "light",
 }: {
-  intro: Maybe<IntroContent>;
+  intro: Intro | null | undefined;
   headingId: string;
   align?: "center" | "start";
   tone?: "light" | "dark";

@@ -6,7 +6,7 @@ import { action, loader } from "~/routes/api.preview";
 import { loadQuery } from "~/sanity/client.server";
 import { isPreview, PREVIEW_SESSION_SECONDS, safeRedirectPath } from "~/sanity/preview.server";
 import { TRADE_PAGE_QUERY } from "~/sanity/queries";
-import type { TRADE_PAGE_QUERYResult } from "~/sanity/types";
+import type { TRADE_PAGE_QUERY_RESULT } from "~/sanity/types";
 import { env } from "~/utils/env.server";
 import { DRAFT_HERO_HEADING, publishedPlumbingPage, UNPUBLISHED_SLUG, writePreviewDataset } from "../../fixtures/preview-dataset.mjs";
 
@@ -43,7 +43,7 @@ function pageRequest(cookie?: string) {
 }
 
 async function heroHeading(cookie?: string) {
-  const { page } = await loadQuery<TRADE_PAGE_QUERYResult>(pageRequest(cookie), TRADE_PAGE_QUERY, { slug: "plumbing" });
+  const { page } = await loadQuery<TRADE_PAGE_QUERY_RESULT>(pageRequest(cookie), TRADE_PAGE_QUERY, { slug: "plumbing" });
   return page?.hero?.heading;
 }
 
@@ -132,7 +132,7 @@ describe("drafts in preview", () => {
   it("finds a never-published page only in preview", async () => {
     const cookie = cookieOf(await enable(`secret=${SECRET}`));
     const find = (cookie?: string) =>
-      loadQuery<TRADE_PAGE_QUERYResult>(pageRequest(cookie), TRADE_PAGE_QUERY, { slug: UNPUBLISHED_SLUG }).then(({ page }) => page);
+      loadQuery<TRADE_PAGE_QUERY_RESULT>(pageRequest(cookie), TRADE_PAGE_QUERY, { slug: UNPUBLISHED_SLUG }).then(({ page }) => page);
     expect(await find()).toBeNull();
     expect(await find(cookie)).toMatchObject({ title: publishedPlumbingPage().title });
   });
