@@ -90,7 +90,9 @@ export async function checkPreviewRequest(request: Request): Promise<PreviewChec
     const client = createClient({ ...hostedClientConfig(env.SANITY_PROJECT_ID), useCdn: false, token: env.SANITY_READ_TOKEN });
     let result: Awaited<ReturnType<typeof validatePreviewUrl>>;
     try {
-      result = await validatePreviewUrl(client, request.url);
+      // `true` skips `cache: "no-store"` (meant for Next.js): with it the client takes its fetch() path, which has no
+      // timeout, and a hanging Sanity would hold the request forever.
+      result = await validatePreviewUrl(client, request.url, true);
     } catch (error) {
       console.error("[preview] could not check the preview secret with Sanity:", error);
       return { ok: false, status: 503, message: "Preview is unavailable right now." };
