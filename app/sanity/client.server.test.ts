@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { closeLeads } from "~/leads/lead-store.server";
 import { env } from "~/utils/env.server";
-import { startContentLake, type ContentLakeStandIn } from "../../tests/mocks/content-lake";
+import { startContentLake, useHostedLake, type ContentLakeStandIn } from "../../tests/mocks/content-lake";
 import {
   announcePublish,
   checkContentReady,
@@ -76,15 +76,7 @@ describe("hosted Sanity (the Content Lake stand-in)", () => {
   });
   afterAll(() => lake.close());
   beforeEach(() => {
-    lake.mode = "answer";
-    lake.requests.length = 0;
-    // Short, so the hanging case stays quick; production waits 2 s.
-    Object.assign(env, {
-      SANITY_PROJECT_ID: lake.projectId,
-      SANITY_API_HOST: lake.url,
-      SANITY_READ_TOKEN: lake.token,
-      CONTENT_TIMEOUT_MS: 300,
-    });
+    Object.assign(env, useHostedLake(lake));
     vi.spyOn(console, "error").mockImplementation(() => {});
     vi.spyOn(console, "info").mockImplementation(() => {});
   });

@@ -41,6 +41,22 @@ export interface ContentLakeStandIn {
   close(): Promise<void>;
 }
 
+/**
+ * The site's env for the hosted path against this stand-in, for in-process tests: answering again (mode, request
+ * log reset), and a short content timeout so hanging cases stay quick (production waits 2 s).
+ */
+export function useHostedLake(lake: ContentLakeStandIn) {
+  lake.mode = "answer";
+  lake.requests.length = 0;
+  return {
+    SANITY_PROJECT_ID: lake.projectId,
+    SANITY_DATASET: lake.dataset,
+    SANITY_API_HOST: lake.url,
+    SANITY_READ_TOKEN: lake.token,
+    CONTENT_TIMEOUT_MS: 300,
+  };
+}
+
 export type ContentLakeOptions = {
   port?: number;
   /** NDJSON dataset file (default: the seed). */

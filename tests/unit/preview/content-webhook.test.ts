@@ -7,7 +7,7 @@ import { closeLeads } from "~/leads/lead-store.server";
 import { action, loader } from "~/routes/api.content-webhook";
 import { closeContent, fetchContent } from "~/sanity/client.server";
 import { env } from "~/utils/env.server";
-import { startContentLake, type ContentLakeStandIn } from "../../mocks/content-lake";
+import { startContentLake, useHostedLake, type ContentLakeStandIn } from "../../mocks/content-lake";
 
 /** The hosted source against the Content Lake stand-in: a publish edits its dataset, as Sanity's would. */
 let lake: ContentLakeStandIn;
@@ -21,9 +21,7 @@ const original = { ...env };
 beforeAll(async () => {
   lake = await startContentLake();
   dir = mkdtempSync(path.join(tmpdir(), "webhook-"));
-  Object.assign(env, {
-    SANITY_PROJECT_ID: lake.projectId,
-    SANITY_API_HOST: lake.url,
+  Object.assign(env, useHostedLake(lake), {
     SANITY_WEBHOOK_SECRET: SECRET,
     CONTENT_CACHE_DIR: path.join(dir, "content-cache"),
     LEAD_STORE_DIR: path.join(dir, "leads"),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loader } from "~/routes/api.preview";
 import { env } from "~/utils/env.server";
-import { startContentLake, type ContentLakeStandIn } from "../../mocks/content-lake";
+import { startContentLake, useHostedLake, type ContentLakeStandIn } from "../../mocks/content-lake";
 
 /**
  * The Presentation tool's secret checked for real (`@sanity/preview-url-secret` with the read token) against the
@@ -26,15 +26,7 @@ afterAll(async () => {
   await lake.close();
 });
 beforeEach(() => {
-  lake.mode = "answer";
-  lake.requests.length = 0;
-  Object.assign(env, {
-    SANITY_PROJECT_ID: lake.projectId,
-    SANITY_API_HOST: lake.url,
-    SANITY_READ_TOKEN: lake.token,
-    PREVIEW_SECRET: "local-only",
-    CONTENT_TIMEOUT_MS: 300,
-  });
+  Object.assign(env, useHostedLake(lake), { PREVIEW_SECRET: "local-only" });
 });
 
 function enable(query: string) {
