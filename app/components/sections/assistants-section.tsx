@@ -1,10 +1,10 @@
-import "./motion.css";
+import "~/styles/motion.css";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { SiteSettings } from "~/components/layout/types";
 import { UiIcon } from "~/components/ui/icon";
 import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
-import { useVoiceSamples } from "./voice-samples";
+import { useVoiceSamples } from "~/components/voice/voice-samples";
 
 /** Where "Talk To Me" and "Get In Touch" lead: the demo-call form on the home page. */
 const LIVE_DEMO_HREF = "/#live-demo";

@@ -5,7 +5,7 @@ import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
 
 type Comparison = PageContent<typeof COMPARISON_PAGE_QUERY>;
 
-const loadDemoDialog = () => import("./demo-dialog");
+const loadDemoDialog = () => import("~/components/ui/demo-dialog");
 const DemoDialog = lazy(loadDemoDialog);
 
 /**

@@ -1,26 +1,12 @@
-import { FaqAccordion, type FaqItem } from "~/components/ui/faq-accordion";
-import { JsonLd } from "~/components/ui/json-ld";
+import { faqJsonLd } from "~/components/structured-data/faq-json-ld";
+import { JsonLd } from "~/components/structured-data/json-ld";
+import { FaqAccordion } from "~/components/ui/faq-accordion";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 
 /** The FAQS fragment (trade and use-case pages). */
 type Faqs = PageContent<typeof TRADE_PAGE_QUERY>["faq"];
-
-/** FAQPage structured data for the questions a page shows. */
-export function faqJsonLd(items: (Omit<FaqItem, "answer"> & { answer: string | null })[]) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "FAQPage",
-    mainEntity: items
-      .filter((item) => item.question && item.answer)
-      .map((item) => ({
-        "@type": "Question",
-        name: item.question,
-        acceptedAnswer: { "@type": "Answer", text: item.answer },
-      })),
-  };
-}
 
 export function FaqSection({
   section,

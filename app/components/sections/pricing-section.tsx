@@ -1,10 +1,10 @@
 import { Fragment } from "react";
 import { FaqAccordion } from "~/components/ui/faq-accordion";
-import { JsonLd } from "~/components/ui/json-ld";
+import { faqJsonLd } from "~/components/structured-data/faq-json-ld";
+import { JsonLd } from "~/components/structured-data/json-ld";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
-import { faqJsonLd } from "./faq-section";
 import { UiIcon } from "~/components/ui/icon";
 
 type Pricing = PageContent<typeof HOME_PAGE_QUERY>["pricing"];

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Icon, type IconName } from "~/components/ui/icon";
 import type { PageData } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
-import "./motion.css";
+import "~/styles/motion.css";
 
 /** How long each sample line stays on screen (spec section 9). */
 export const SAMPLE_LINE_INTERVAL_MS = 10_000;

@@ -1,5 +1,5 @@
 import type { SiteSettings } from "~/components/layout/types";
-import { planRate, type Plan } from "./pricing-section";
+import { planRate, type Plan } from "~/components/sections/pricing-section";
 
 /** "$600" -> "600", "$0.70" -> "0.70"; anything else (e.g. "Custom") has no machine-readable price. */
 export function numericPrice(price: string | null | undefined) {

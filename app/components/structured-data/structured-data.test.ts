@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { serializeJsonLd } from "~/components/ui/json-ld";
-import { faqJsonLd } from "./faq-section";
-import { planRate } from "./pricing-section";
-import { homeJsonLd, numericPrice } from "./structured-data";
+import { planRate } from "~/components/sections/pricing-section";
+import { faqJsonLd } from "./faq-json-ld";
+import { homeJsonLd, numericPrice } from "./home-json-ld";
+import { serializeJsonLd } from "./json-ld";
 
 describe("planRate", () => {
   it("uses the one site-wide per-minute price for standard-rate plans", () => {
