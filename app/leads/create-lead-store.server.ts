@@ -18,13 +18,13 @@ export interface RateLimitResult {
 }
 
 /** Where an accepted lead went: the store, or the local spool while the store was unreachable. */
-export type Accepted<K extends LeadKind> = { record: LeadRecords[K]; spooled: boolean };
+export type AcceptedLead<K extends LeadKind> = { record: LeadRecords[K]; spooled: boolean };
 
 export interface LeadStore {
   /** Stores a lead (no forwards) and returns it; throws StoreUnavailableError when the store is down. */
   create<K extends LeadKind>(kind: K, lead: NewLead<K>): Promise<LeadRecords[K]>;
   /** Stores a lead and enqueues its forwards; while the store is unreachable the lead goes to the spool. */
-  accept<K extends LeadKind>(kind: K, lead: NewLead<K>, forwards: ForwardTarget[]): Promise<Accepted<K>>;
+  accept<K extends LeadKind>(kind: K, lead: NewLead<K>, forwards: ForwardTarget[]): Promise<AcceptedLead<K>>;
   findById<K extends LeadKind>(kind: K, id: string): Promise<LeadRecords[K] | null>;
   /** Every lead of a kind with its forwards, newest first. */
   list<K extends LeadKind>(kind: K): Promise<LeadWithForwards<K>[]>;

@@ -56,7 +56,8 @@ export async function closeLeads(): Promise<void> {
   clearInterval(background);
   await backgroundRun;
   try {
-    await store.flushSpool();
+    const moved = await store.flushSpool();
+    if (moved) logLeadEvent({ event: "lead.spool", outcome: "flushed", count: moved });
   } catch (error) {
     // The spool stays on disk and the next process drains it.
     logLeadEvent({ event: "lead.spool", outcome: "kept", reason: String(error) });

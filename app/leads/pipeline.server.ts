@@ -36,7 +36,7 @@ export interface FormCopy {
   messages: LeadMessages;
 }
 
-export interface Accepted<Copy, Input, K extends LeadKind> {
+export interface AcceptedPost<Copy, Input, K extends LeadKind> {
   request: Request;
   params: ActionFunctionArgs["params"];
   formData: FormData;
@@ -67,7 +67,7 @@ export interface LeadForm<Copy extends FormCopy, Schema extends z.ZodTypeAny, K 
   invalid(result: SubmissionResult<string[]>): unknown;
   /** The message when the lead could not be kept anywhere (503). */
   unavailableMessage(copy: Copy): string;
-  accepted(accepted: Accepted<Copy, z.output<Schema>, K>): unknown | Promise<unknown>;
+  accepted(post: AcceptedPost<Copy, z.output<Schema>, K>): unknown | Promise<unknown>;
 }
 
 export interface PipelineDeps {
@@ -137,7 +137,7 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
             ),
           ),
         );
-    return config.accepted({ request, params, formData, copy, input, record, submission: submission as Accepted<Copy, unknown, K>["submission"], forwards });
+    return config.accepted({ request, params, formData, copy, input, record, submission: submission as AcceptedPost<Copy, unknown, K>["submission"], forwards });
   };
 }
 

@@ -131,6 +131,30 @@ test("Redis killed (kill -9) and restarted mid-burst: every acknowledged signup 
   }
 });
 
+test("SIGTERM moves the spool into the store before the process exits", async () => {
+  test.setTimeout(180_000);
+  site = await startOutageSite();
+  await redis.kill();
+  const emails = Array.from({ length: 5 }, (_, i) => `shutdown-${runId}-${i}@acme-plumbing.com`);
+  for (const email of emails) {
+    const response = await fetch(`${site.url}/demo`, { method: "POST", body: new URLSearchParams(signupFields(email)) });
+    await response.arrayBuffer();
+    expect(response.status).toBe(200);
+  }
+  redis = await startRedisServer(e2ePort("outageRedis"));
+  // Ready again: the store answers (the background flush may already have run; either way nothing may be left).
+  await expect.poll(async () => (await fetch(`${site.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+  expect(await site.stop("SIGTERM")).toBe(0);
+  const flushed = [...site.logs().matchAll(/"event":"lead\.spool","outcome":"flushed","count":(\d+)/g)].reduce((sum, [, count]) => sum + Number(count), 0);
+  expect(flushed).toBe(emails.length);
+  const store = createLeadStore({ driver: "redis", url: redis.url });
+  try {
+    await expectEachStoredOnce(store, "shutdown", emails);
+  } finally {
+    await store.dispose();
+  }
+});
+
 test.describe("two instances sharing one Redis", () => {
   let second: SiteProcess;
   test.afterEach(async () => {
