@@ -145,6 +145,17 @@ test.describe("report form code loads on the first touch", () => {
     expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
   });
 
+  test("focus the visitor moved away before the code arrived is not taken back", async ({ page }) => {
+    const chunk = await holdRequests(page, CHUNK);
+    await gotoHydrated(page, GATE);
+    await page.getByLabel(text.nameLabel).fill("Jane Doe");
+    await page.getByLabel(text.nameLabel).blur();
+    chunk.release();
+    await expect(page.getByTestId("report-form")).toHaveAttribute("data-live", "true");
+    await expect(page.getByLabel(text.nameLabel)).toHaveValue("Jane Doe");
+    await expect(page.getByLabel(text.nameLabel)).not.toBeFocused();
+  });
+
   test("when the code cannot load, the server's form posts natively and still opens the report", async ({ page }) => {
     await page.route(CHUNK, (route) => route.abort());
     await gotoHydrated(page, GATE);

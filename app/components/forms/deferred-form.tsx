@@ -73,11 +73,16 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
       const form = element?.querySelector("form");
       if (mode !== "static" || !element || !form) return;
       let cancelled = false;
+      let swapping = false;
       handover.current.form = form;
       const goLive = () => {
         cleanup();
         loadModule().then(
-          () => !cancelled && setMode("live"),
+          () => {
+            if (cancelled) return;
+            swapping = true;
+            setMode("live");
+          },
           () => {
             // Without its module the server's form still works: post it natively if the visitor already submitted.
             if (!cancelled && handover.current.submit) form.submit();
@@ -88,6 +93,11 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
         const target = event.target;
         if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) handover.current.focused = target.name;
         goLive();
+      };
+      // Focus the visitor moved out of the form is not given back on the swap (removing the form blurs it too).
+      const onBlur = (event: FocusEvent) => {
+        if (swapping || (event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) return;
+        handover.current.focused = null;
       };
       const onSubmit = (event: Event) => {
         event.preventDefault();
@@ -107,11 +117,13 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
       element.addEventListener("input", goLive);
       // Focus and submit stay watched until the swap: they carry state over to the live form.
       element.addEventListener("focusin", onFocus);
+      element.addEventListener("focusout", onBlur);
       form.addEventListener("submit", onSubmit);
       return () => {
         cancelled = true;
         cleanup();
         element.removeEventListener("focusin", onFocus);
+        element.removeEventListener("focusout", onBlur);
         form.removeEventListener("submit", onSubmit);
       };
     }, [mode]);
