@@ -128,7 +128,7 @@ async function main() {
           // As under traffic: the page is in the page cache (as the floor is on disk); a cold render is the load test's job.
           await fetch(`${site.url}${route}`, { headers: { "user-agent": BROWSER_UA } }).then((response) => response.arrayBuffer());
           runs.get(route)!.page.push(await runLighthouse(`${site.url}${route}`));
-          runs.get(route)!.floor.push(await runLighthouse(`${staticUrl}/floor/${pageName(route)}`, { metricsOnly: true }));
+          runs.get(route)!.floor.push(await runLighthouse(`${staticUrl}/floor/${pageName(route)}.html`, { metricsOnly: true }));
         }
       }
       for (const [route, { page, floor }] of runs) lighthouseRows(route, medianResult(page), medianResult(floor));
@@ -137,7 +137,7 @@ async function main() {
     if (parts.has("load")) {
       for (const route of LOAD_ROUTES) {
         log(`autocannon: ${route}`);
-        loadRows(route, await measureLoad(`${site.url}${route}`), await measureLoad(`${staticUrl}/same/${pageName(route)}`));
+        loadRows(route, await measureLoad(`${site.url}${route}`), await measureLoad(`${staticUrl}/same/${pageName(route)}.html`));
       }
     }
 

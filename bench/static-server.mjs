@@ -9,7 +9,7 @@ import expressStaticGzip from "express-static-gzip";
 const [pagesDir, port] = process.argv.slice(2);
 const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
 const app = express();
-app.use(expressStaticGzip(pagesDir, { ...precompressed, serveStatic: { extensions: ["html"], index: false } }));
+app.use(expressStaticGzip(pagesDir, { ...precompressed, serveStatic: { index: false } }));
 app.use("/assets", expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y" } }));
 app.use(expressStaticGzip("build/client", precompressed));
 app.use("/media", express.static("studio/seed"));
