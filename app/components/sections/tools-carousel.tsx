@@ -1,9 +1,11 @@
-import type { EmblaCarouselType } from "embla-carousel";
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon, UiIcon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
 import type { USE_CASE_PAGE_QUERY } from "~/sanity/queries";
+import type { CarouselApi } from "./tools-carousel-engine";
+
+const CarouselEngine = lazy(() => import("./tools-carousel-engine"));
 
 /** Index of the slide a step of `delta` leads to, wrapping around like the looping carousel. */
 export function wrapIndex(index: number, delta: number, count: number) {
@@ -16,59 +18,56 @@ export function wrapIndex(index: number, delta: number, count: number) {
  */
 export function ToolsCarousel({ section }: { section: PageContent<typeof USE_CASE_PAGE_QUERY>["tools"] | null }) {
   const { intro, items } = section ?? {};
-  const viewportRef = useRef<HTMLDivElement>(null);
-  const engine = useRef<Promise<EmblaCarouselType>>();
-  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [engineWanted, setEngineWanted] = useState(false);
+  const [api, setApi] = useState<CarouselApi>();
   const [selected, setSelected] = useState(0);
+  // A press that came before the carousel's code: carried out once it is ready.
+  const pendingMove = useRef<"previous" | "next" | null>(null);
 
-  // Embla (the engine embla-carousel-react wraps) loads when the carousel nears the screen or is used,
-  // keeping it out of the first-visit JavaScript; until then the slides are a plain, readable row.
-  const startEmbla = useCallback(() => {
-    engine.current ??= import("embla-carousel").then(({ default: EmblaCarousel }) => {
-      const instance = EmblaCarousel(viewportRef.current!, { align: "start", loop: true });
-      setEmbla(instance);
-      return instance;
+  // Until the carousel nears the screen or is used, the slides are a plain, readable row (no carousel code).
+  useEffect(() => {
+    if (!viewport || engineWanted) return;
+    const want = () => setEngineWanted(true);
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+      rootMargin: "400px 0px",
     });
-    return engine.current;
+    observer.observe(viewport);
+    viewport.addEventListener("pointerdown", want);
+    viewport.addEventListener("focusin", want);
+    return () => {
+      observer.disconnect();
+      viewport.removeEventListener("pointerdown", want);
+      viewport.removeEventListener("focusin", want);
+    };
+  }, [viewport, engineWanted]);
+
+  const onReady = useCallback((ready: CarouselApi) => {
+    setApi(ready);
+    if (pendingMove.current === "previous") ready.scrollPrev();
+    if (pendingMove.current === "next") ready.scrollNext();
+    pendingMove.current = null;
   }, []);
 
   useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    const start = () => {
-      stopWatching();
-      void startEmbla();
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
-      rootMargin: "400px 0px",
-    });
-    const stopWatching = () => {
-      observer.disconnect();
-      viewport.removeEventListener("pointerdown", start);
-      viewport.removeEventListener("focusin", start);
-    };
-    observer.observe(viewport);
-    viewport.addEventListener("pointerdown", start);
-    viewport.addEventListener("focusin", start);
-    return () => {
-      stopWatching();
-      void engine.current?.then((instance) => instance.destroy());
-      engine.current = undefined;
-    };
-  }, [startEmbla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
     onSelect();
-    embla.on("select", onSelect).on("reInit", onSelect);
+    api.on("select", onSelect).on("reInit", onSelect);
     return () => {
-      embla.off("select", onSelect).off("reInit", onSelect);
+      api.off("select", onSelect).off("reInit", onSelect);
     };
-  }, [embla]);
+  }, [api]);
 
-  const previous = useCallback(() => void startEmbla().then((instance) => instance.scrollPrev()), [startEmbla]);
-  const next = useCallback(() => void startEmbla().then((instance) => instance.scrollNext()), [startEmbla]);
+  const move = (direction: "previous" | "next") => {
+    if (!api) {
+      pendingMove.current = direction;
+      setEngineWanted(true);
+    } else if (direction === "previous") api.scrollPrev();
+    else api.scrollNext();
+  };
+  const previous = () => move("previous");
+  const next = () => move("next");
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "ArrowLeft") {
       event.preventDefault();
@@ -100,7 +99,7 @@ export function ToolsCarousel({ section }: { section: PageContent<typeof USE_CAS
           </div>
         </div>
         <div
-          ref={viewportRef}
+          ref={setViewport}
           role="region"
           aria-roledescription="carousel"
           aria-labelledby="tools-heading"
@@ -128,6 +127,11 @@ export function ToolsCarousel({ section }: { section: PageContent<typeof USE_CAS
             ))}
           </ul>
         </div>
+        {engineWanted && viewport ? (
+          <Suspense fallback={null}>
+            <CarouselEngine viewport={viewport} onReady={onReady} />
+          </Suspense>
+        ) : null}
       </div>
     </section>
   );
