@@ -6,7 +6,6 @@ const withDefault = (fallback: string) => z.preprocess((value) => (value === "" 
 const milliseconds = (fallback: number) => z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(fallback));
 
 export const envSchema = z.object({
-  NODE_ENV: withDefault("production"),
   // Without a trailing slash, so `${SITE_URL}${path}` is always one slash.
   SITE_URL: z
     .preprocess((value) => (value === "" ? undefined : value), z.string().url().default("http://localhost:3000"))
@@ -40,7 +39,6 @@ export const envSchema = z.object({
   RESEND_API_KEY: optional,
   RESEND_SEGMENT_ID: optional,
   ELEVENLABS_API_KEY: optional,
-  TRUST_PROXY: optional,
   // Form posts one visitor address may make per form and hour; test servers raise it (all their visitors are 127.0.0.1).
   // Memory for rendered anonymous pages (server.js page cache, with their brotli and gzip forms); 0 turns it off.
   PAGE_CACHE_MB: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().nonnegative().default(64)),
