@@ -173,7 +173,7 @@ function reportSource(current: ContentState, failing: boolean, error?: unknown) 
  * Published content: fresh for a minute per revision; when the source fails or is slow, the last good result
  * (kept on disk, so a restart still has it) is served and the source retried in the background.
  */
-async function fetchPublished<R>(current: ContentState, query: string, params: QueryParams): Promise<R> {
+async function cachedPublished<R>(current: ContentState, query: string, params: QueryParams): Promise<R> {
   const queryKey = JSON.stringify([query, params]);
   await current.revision.ready();
   return cachified<R>({
@@ -211,24 +211,25 @@ async function fetchPublished<R>(current: ContentState, query: string, params: Q
   });
 }
 
-/** Runs a query in a perspective; published results are cached (and survive an outage), drafts never are. */
-export function fetchContent<R>(query: string, params: QueryParams = {}, perspective: Perspective = "published"): Promise<R> {
-  const current = content();
-  if (perspective !== "published") return current.source.fetch<R>(query, params, perspective).then(deepFreeze);
-  return fetchPublished<R>(current, query, params);
-}
-
 /**
- * Loads a query for a page: published content, or drafts when the request is in a preview session. A cold start
- * during an outage answers 503 (the error page, no details) so the CDN and visitors retry.
+ * Runs a query in a perspective; published results are cached (and survive an outage), drafts never are. A cold
+ * start during an outage (no last good copy) rejects with a 503 Response, which Remix renders as the error page
+ * (no details) and the CDN and visitors retry.
  */
-export async function loadQuery<R>(request: Request, query: string, params: QueryParams = {}): Promise<R> {
-  const perspective: Perspective = (await isPreview(request)) ? "drafts" : "published";
+export async function fetchContent<R>(query: string, params: QueryParams = {}, perspective: Perspective = "published"): Promise<R> {
+  const current = content();
+  if (perspective !== "published") return deepFreeze(await current.source.fetch<R>(query, params, perspective));
   try {
-    return await fetchContent<R>(query, params, perspective);
+    return await cachedPublished<R>(current, query, params);
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
     console.error(`[content] ${error.message}`);
     throw new Response(null, { status: 503, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL, "Retry-After": "30" } });
   }
+}
+
+/** Loads a query for a page: published content, or drafts when the request is in a preview session. */
+export async function loadQuery<R>(request: Request, query: string, params: QueryParams = {}): Promise<R> {
+  const perspective: Perspective = (await isPreview(request)) ? "drafts" : "published";
+  return fetchContent<R>(query, params, perspective);
 }
