@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import { errorHandler } from "./server/error-handler.js";
 import { liveness, readiness } from "./server/health.js";
 import { createPageCache, servePageCache } from "./server/page-cache.js";
 import { remixHandler } from "./server/remix-handler.js";
@@ -90,5 +91,7 @@ app.all(
     }),
   }),
 );
+
+app.use(errorHandler);
 
 server.listen(port, () => console.log(`TradeVoice site on http://localhost:${port}`));
