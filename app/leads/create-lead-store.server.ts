@@ -72,9 +72,13 @@ export type LeadStoreOptions = StoreBackendOptions & {
 const recordKey = (kind: LeadKind, id: string) => `${kind}:records:${id}`;
 const forwardKey = ({ kind, id, target }: ForwardRef) => `forwards:${kind}:${id}:${target}`;
 const leaseKey = ({ kind, id, target }: ForwardRef) => `leases:${kind}:${id}:${target}`;
-const pendingKey = ({ kind, id, target }: ForwardRef) => `outbox:${kind}:${id}:${target}`;
-const parsePendingKey = (key: string): ForwardRef => {
-  const [, kind, id, target] = key.split(":");
+/** The outbox: forwards not done yet, by when they are next due. */
+const OUTBOX = "outbox";
+/** Due time of a forward that is retried only on request (`npm run leads:retry`). */
+const ON_REQUEST = Number.MAX_SAFE_INTEGER;
+const outboxMember = ({ kind, id, target }: ForwardRef) => `${kind}:${id}:${target}`;
+const parseOutboxMember = (member: string): ForwardRef => {
+  const [kind, id, target] = member.split(":");
   return { kind: kind as LeadKind, id, target: target as ForwardTarget };
 };
 const lastSegment = (key: string) => key.slice(key.lastIndexOf(":") + 1);
@@ -135,7 +139,7 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
     for (const target of forwards) {
       const ref = { kind: entry.kind, id: entry.record.id, target };
       const fresh: ForwardState = { status: "pending", attempts: 0, next_at: now };
-      if (await backend.putOnce(forwardKey(ref), JSON.stringify(fresh))) await backend.put(pendingKey(ref), String(now));
+      if (await backend.putOnce(forwardKey(ref), JSON.stringify(fresh))) await backend.schedule(OUTBOX, outboxMember(ref), now);
     }
   }
 
@@ -179,24 +183,16 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
         );
         return leads.filter((lead): lead is NonNullable<typeof lead> => lead !== null);
       }),
-    pendingForwards: (now) =>
-      guarded(async () => {
-        const refs: ForwardRef[] = [];
-        for (const key of (await backend.keys("outbox")).sort()) {
-          // An empty due time: no automatic retry (refused for good, or retried long enough); only on request.
-          const due = await backend.get(key);
-          if (now === undefined || (due && Number(due) <= now)) refs.push(parsePendingKey(key));
-        }
-        return refs;
-      }),
+    pendingForwards: (now) => guarded(async () => (await backend.due(OUTBOX, now)).map(parseOutboxMember)),
     forwardState: (ref) => guarded(() => readJson<ForwardState>(forwardKey(ref))),
     recordForward: (ref, state) =>
       guarded(async () => {
         const current = await readJson<ForwardState>(forwardKey(ref));
         if (current?.status === "done") throw new StoreConflictError(`forward ${forwardKey(ref)} is already done`);
         await backend.put(forwardKey(ref), JSON.stringify(state));
-        if (state.status === "done") await backend.remove(pendingKey(ref));
-        else await backend.put(pendingKey(ref), state.next_at === undefined ? "" : String(state.next_at));
+        if (state.status === "done") await backend.unschedule(OUTBOX, outboxMember(ref));
+        // Without a next attempt (refused for good, or retried long enough) it waits for `npm run leads:retry`.
+        else await backend.schedule(OUTBOX, outboxMember(ref), state.next_at ?? ON_REQUEST);
       }),
     leaseForward: (ref, seconds) => guarded(() => backend.lease(leaseKey(ref), seconds)),
     releaseForward: (ref) => guarded(() => backend.remove(leaseKey(ref))),

@@ -19,6 +19,11 @@ export interface StoreBackend {
   keys(prefix: string): Promise<string[]>;
   /** A short lease: true for the one caller that took it, until it expires. */
   lease(key: string, seconds: number): Promise<boolean>;
+  /** Puts `member` in a time-ordered queue, due at `at` (epoch ms); again moves it. */
+  schedule(queue: string, member: string, at: number): Promise<void>;
+  unschedule(queue: string, member: string): Promise<void>;
+  /** Members due at `until` or earlier, oldest first; every member when `until` is omitted. One read on Redis. */
+  due(queue: string, until?: number): Promise<string[]>;
   /** Counts one attempt in the current window of `windowSeconds`; the count after this one. */
   incrementWindow(key: string, windowSeconds: number): Promise<number>;
   ping(): Promise<void>;
@@ -66,6 +71,18 @@ function fsBackend(dir: string): StoreBackend {
       if (Date.now() - mtimeMs < seconds * 1000) return false;
       await rm(file(key), { force: true });
       return createOnce(key, "");
+    },
+    schedule: (queue, member, at) => storage.setItem(`queues:${queue}:${member}`, String(at)),
+    unschedule: (queue, member) => storage.removeItem(`queues:${queue}:${member}`),
+    async due(queue, until = Number.POSITIVE_INFINITY) {
+      const prefix = `queues:${queue}:`;
+      const entries = await Promise.all(
+        (await storage.getKeys(`queues:${queue}`)).map(async (key) => ({ member: key.slice(prefix.length), at: Number(await storage.getItem(key)) })),
+      );
+      return entries
+        .filter(({ at }) => at <= until)
+        .sort((a, b) => a.at - b.at)
+        .map(({ member }) => member);
     },
     async incrementWindow(key, windowSeconds) {
       const now = Date.now();
@@ -125,6 +142,13 @@ function redisBackend(url: string, prefix: string, timeoutMs: number): StoreBack
       return found;
     },
     lease: async (key, seconds) => (await client.set(key, "1", "EX", seconds, "NX")) === "OK",
+    schedule: async (queue, member, at) => {
+      await client.zadd(`queues:${queue}`, at, member);
+    },
+    unschedule: async (queue, member) => {
+      await client.zrem(`queues:${queue}`, member);
+    },
+    due: (queue, until) => client.zrangebyscore(`queues:${queue}`, "-inf", until ?? "+inf"),
     async incrementWindow(key, windowSeconds) {
       const results = await client.multi().set(key, 0, "EX", windowSeconds, "NX").incr(key).exec();
       const [error, count] = results?.[1] ?? [new Error("rate limit transaction aborted"), 0];
@@ -171,6 +195,13 @@ function upstashBackend(url: string, token: string, prefix: string, timeoutMs: n
       return found;
     },
     lease: async (key, seconds) => (await client.set(full(key), "1", { nx: true, ex: seconds })) === "OK",
+    schedule: async (queue, member, at) => {
+      await client.zadd(full(`queues:${queue}`), { score: at, member });
+    },
+    unschedule: async (queue, member) => {
+      await client.zrem(full(`queues:${queue}`), member);
+    },
+    due: (queue, until) => client.zrange<string[]>(full(`queues:${queue}`), "-inf", until ?? "+inf", { byScore: true }),
     async incrementWindow(key, windowSeconds) {
       const [, count] = await client.multi().set(full(key), 0, { nx: true, ex: windowSeconds }).incr(full(key)).exec<[unknown, number]>();
       return Number(count);
