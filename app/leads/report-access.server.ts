@@ -1,14 +1,15 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
+import type { SanityQueries } from "@sanity/client";
 import { isValid as isLeadId } from "ulid";
 import { loadQuery } from "~/sanity/client.server";
 import { REPORT_ACCESS_QUERY, REPORT_GATE_QUERY } from "~/sanity/queries";
-import type { SanityQueries } from "@sanity/client";
 import { createSignedSessionStorage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { LeadMessages, ReportFormCopy } from "./copy";
 import { loadFormCopy } from "./copy.server";
 import { StoreUnavailableError, type LeadStore } from "./create-lead-store.server";
+import { logLeadEvent } from "./lead-log.server";
 import { getLeadStore } from "./lead-store.server";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
 import type { ReportDownloadRecord } from "./records";
@@ -64,7 +65,7 @@ export async function requireReportAccess(request: Request, slug: string, store:
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;
     // The store is down, not the visitor's access: keep the cookie and ask them to come back.
-    console.error("[report] access check failed:", error);
+    logLeadEvent({ event: "report.access", outcome: "error", route: "report-content", reason: String(error) });
     throw new Response(null, { status: 503, statusText: "Service Unavailable" });
   }
   if (!record) {
@@ -83,7 +84,7 @@ export async function redirectIfReportAccess(request: Request, slug: string, rep
   try {
     record = await findReportAccess(request, store, reportName);
   } catch (error) {
-    console.error("[report] access check on the gate failed:", error);
+    logLeadEvent({ event: "report.access", outcome: "error", route: "report-gate", reason: String(error) });
   }
   if (record) throw redirect(reportContentPath(slug));
 }
