@@ -1,27 +1,19 @@
-import path from "node:path";
 import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
-import { createClient, type SanityClient } from "@sanity/client";
 import { LRUCache } from "lru-cache";
 import { getLeadStore } from "~/leads/lead-store.server";
 import { env } from "~/utils/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
-import { hostedClientConfig } from "./hosted-config.server";
 import { createLastGoodCopies, type LastGoodCopies } from "./last-good.server";
-import { LocalDataset, type Perspective } from "./local-dataset.server";
+import type { Perspective } from "./local-dataset.server";
 import { isPreview } from "./preview.server";
 import { createPublishedRevision, type PublishedRevision } from "./revision.server";
-import { stegaFilter } from "./stega.server";
+import { hostedSource, localSource, type ContentSource } from "./sources.server";
 
 export type { Perspective } from "./local-dataset.server";
+/** The bundled seed as a source of its own (the lead forms' copy of last resort). */
+export { localSource } from "./sources.server";
 
 type QueryParams = Record<string, unknown>;
-
-/** Where content comes from: the hosted Content Lake or the seed file evaluated in-process. */
-export interface ContentSource {
-  fetch<R>(query: string, params: QueryParams, perspective: Perspective): Promise<R>;
-  /** Changes when the underlying content changes without a webhook (the local file reloading). */
-  revision(): string;
-}
 
 /** The content source has failed and there is no last good copy to serve instead (a cold start during an outage). */
 export class ContentUnavailableError extends Error {
@@ -29,35 +21,6 @@ export class ContentUnavailableError extends Error {
     super(`Content unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
     this.name = "ContentUnavailableError";
   }
-}
-
-function hostedSource(projectId: string): ContentSource {
-  const published = createClient(hostedClientConfig(projectId));
-  let drafts: SanityClient | undefined;
-  return {
-    fetch(query, params, perspective) {
-      // The client's timeout is per socket read; the signal bounds the whole request.
-      const options = { signal: AbortSignal.timeout(env.CONTENT_TIMEOUT_MS) };
-      if (perspective === "published") return published.fetch(query, params, options);
-      // The token and the uncached API are used only in preview, never for public traffic.
-      drafts ??= published.withConfig({
-        perspective: "drafts",
-        useCdn: false,
-        token: env.SANITY_READ_TOKEN,
-        stega: env.SANITY_STUDIO_URL ? { enabled: true, studioUrl: env.SANITY_STUDIO_URL, filter: stegaFilter } : false,
-      });
-      return drafts.fetch(query, params, options);
-    },
-    revision: () => "hosted",
-  };
-}
-
-export function localSource(file: string): ContentSource {
-  const dataset = new LocalDataset(path.resolve(file));
-  return {
-    fetch: (query, params, perspective) => dataset.query(query, params, perspective),
-    revision: () => `local:${dataset.revision()}`,
-  };
 }
 
 /** Published results stay fresh for a minute (the page max-age); a publish changes the revision, and so the key, sooner. */
@@ -105,10 +68,6 @@ function content(): ContentState {
     };
   }
   return state;
-}
-
-export function contentSource(): ContentSource {
-  return content().source;
 }
 
 /** Changes whenever published content changes (local file reload, a publish on any instance): page caches key on it. */

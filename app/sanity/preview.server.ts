@@ -6,7 +6,7 @@ import { safeRedirect } from "remix-utils/safe-redirect";
 import { env } from "~/utils/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { createSignedSessionStorage } from "~/utils/session.server";
-import { hostedClientConfig } from "./hosted-config.server";
+import { hostedClientConfig } from "./sources.server";
 
 /** A working day: long enough for an editing session in the Studio, short enough that a leaked cookie expires. */
 export const PREVIEW_SESSION_SECONDS = 8 * 60 * 60;
