@@ -190,6 +190,28 @@ test.describe("/demo signup code loads on the first touch", () => {
   });
 });
 
+const firstGroup = [text.firstNameLabel, text.lastNameLabel, text.emailLabel, text.companyLabel] as string[];
+
+for (const width of [375, 1280]) {
+  test.describe(`/demo fields at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test("with JavaScript: the first four show, the second group waits", async ({ page }) => {
+      await gotoHydrated(page, "/demo");
+      for (const label of firstGroup) await expect(page.getByLabel(label)).toBeVisible();
+      for (const label of secondGroup) await expect(page.getByLabel(label)).toBeHidden();
+    });
+
+    test("without JavaScript: all eight show", async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      await page.goto("/demo");
+      for (const label of [...firstGroup, ...secondGroup]) await expect(page.getByLabel(label)).toBeVisible();
+      await context.close();
+    });
+  });
+}
+
 test.describe("/demo signup without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
