@@ -52,10 +52,13 @@ async function sendResponse(res, response) {
   else res.end();
 }
 
-/** Stores the page without this response's nonce: cached copies are allowed by script hashes instead. */
+/**
+ * Stores the page with this response's nonce blanked (`nonce=""`): cached copies are allowed by script hashes, and
+ * no visitor sees another's nonce.
+ */
 async function keepPage(pageCache, { revision, path }, response, body, nonce) {
   try {
-    const html = Buffer.from((await new Response(body).text()).replaceAll(` nonce="${nonce}"`, ""));
+    const html = Buffer.from((await new Response(body).text()).replaceAll(` nonce="${nonce}"`, ' nonce=""'));
     const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
     await pageCache.set(revision, path, { status: response.status, headers, html });
   } catch (error) {
