@@ -31,6 +31,17 @@ describe("createLastGoodCopies", () => {
     expect(readdirSync(dir)).toHaveLength(1);
   });
 
+  it("does not write an unchanged result again (each query is refetched once a minute)", async () => {
+    const copies = createLastGoodCopies(dir);
+    await copies.save("home", { heading: "One" });
+    const [file] = readdirSync(dir);
+    rmSync(path.join(dir, file));
+    await copies.save("home", { heading: "One" });
+    expect(readdirSync(dir)).toEqual([]);
+    await copies.save("home", { heading: "Two" });
+    expect(readdirSync(dir)).toEqual([file]);
+  });
+
   it("never serves a file saved for another key", async () => {
     const copies = createLastGoodCopies(dir);
     await copies.save("home", "home copy");

@@ -21,15 +21,18 @@ export interface LastGoodCopies {
  * restart; only published content is ever saved.
  */
 export function createLastGoodCopies(dir: string, maxEntries = 500): LastGoodCopies {
-  const memory = new LRUCache<string, { value: unknown; json: string }>({ max: maxEntries });
+  // The digest of what is on disk, so an unchanged result is not written again (each is fetched once a minute).
+  const memory = new LRUCache<string, { value: unknown; digest: string }>({ max: maxEntries });
+  const digestOf = (json: string) => createHash("sha256").update(json).digest("hex");
   const fileOf = (key: string) => path.join(dir, `${createHash("sha256").update(key).digest("hex")}.json`);
   let diskWarned = false;
 
   return {
     async save(key, value) {
       const json = JSON.stringify({ key, value } satisfies SavedResult);
-      if (memory.get(key)?.json === json) return;
-      memory.set(key, { value, json });
+      const digest = digestOf(json);
+      if (memory.get(key)?.digest === digest) return;
+      memory.set(key, { value, digest });
       const file = fileOf(key);
       try {
         await mkdir(dir, { recursive: true });
@@ -45,14 +48,16 @@ export function createLastGoodCopies(dir: string, maxEntries = 500): LastGoodCop
     async read(key) {
       const cached = memory.get(key);
       if (cached) return cached.value;
+      let json: string;
       let saved: SavedResult;
       try {
-        saved = JSON.parse(await readFile(fileOf(key), "utf8")) as SavedResult;
+        json = await readFile(fileOf(key), "utf8");
+        saved = JSON.parse(json) as SavedResult;
       } catch {
         return undefined;
       }
       if (saved.key !== key) return undefined;
-      memory.set(key, { value: saved.value, json: JSON.stringify(saved) });
+      memory.set(key, { value: saved.value, digest: digestOf(json) });
       return saved.value;
     },
     async hasAny() {
