@@ -27,7 +27,7 @@ export default function ComparisonPage() {
   const columns = { label: features?.featureLabel, product: features?.productLabel, competitor: features?.competitorLabel };
   return (
     <>
-      <PageHero heading={hero?.heading} subheading={hero?.subheading} />
+      <PageHero hero={hero} />
       <ComparisonTable
         id="features"
         heading={features?.heading}

@@ -28,10 +28,7 @@ export default function TradePage() {
   return (
     <>
       <PageHero
-        eyebrow={hero?.eyebrow}
-        heading={hero?.heading}
-        subheading={hero?.subheading}
-        image={hero?.image}
+        hero={hero}
         actions={
           <>
             <a href="#live-demo" className="btn-primary px-7">

@@ -27,10 +27,7 @@ export default function UseCasePage() {
   return (
     <>
       <PageHero
-        eyebrow={hero?.eyebrow}
-        heading={hero?.heading}
-        subheading={hero?.subheading}
-        image={hero?.image}
+        hero={hero}
         actions={
           <>
             <a href="/#live-demo" className="btn-primary px-7">

@@ -15,10 +15,7 @@ export function HomeHero({
 }) {
   return (
     <PageHero
-      eyebrow={hero?.eyebrow}
-      heading={hero?.heading}
-      subheading={hero?.subheading}
-      image={hero?.image}
+      hero={hero}
       before={
         socialProof?.label ? (
           <p className="mb-6 inline-flex items-center gap-2 rounded-full border border-line bg-white/80 px-3 py-1.5 text-sm font-medium text-ink shadow-sm">

@@ -1,26 +1,24 @@
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ContentImage } from "~/components/ui/content-image";
+import type { PageContent } from "~/sanity/content";
+import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 
-type HeroImage = ComponentProps<typeof ContentImage>["image"];
+/** A page's hero as the queries project it; the comparison hero has only a heading and a subheading. */
+type Hero = Partial<Pick<PageContent<typeof TRADE_PAGE_QUERY>["hero"], "eyebrow" | "heading" | "subheading" | "image">>;
 
 /** Top of every landing page: the only h1, its buttons and an optional illustration. */
 export function PageHero({
-  eyebrow,
-  heading,
-  subheading,
+  hero,
   actions,
-  image,
   before,
   after,
 }: {
-  eyebrow?: string | null;
-  heading: string | undefined;
-  subheading?: string;
+  hero: Hero | null;
   actions?: ReactNode;
-  image?: HeroImage;
   before?: ReactNode;
   after?: ReactNode;
 }) {
+  const { eyebrow, heading, subheading, image } = hero ?? {};
   return (
     <section className="relative isolate overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/60 via-white to-white">
       <div

@@ -1,10 +1,9 @@
 import {defineType} from 'sanity'
 import {WrenchIcon} from '@sanity/icons'
 import {
-  imageField,
+  heroSection,
   introField,
   objectList,
-  optionalString,
   pageUrl,
   requiredString,
   requiredText,
@@ -23,14 +22,7 @@ export const tradePage = defineType({
     requiredString('title', 'Trade', 'Name of the trade as shown in menus, e.g. "Plumbing".'),
     slugField('tradePage', 'title', 'plumbing'),
     seoField(),
-    section('hero', 'Top of page', [
-      optionalString('eyebrow', 'Eyebrow', 'Small text above the heading.'),
-      requiredString('heading', 'Heading'),
-      requiredText('subheading', 'Subheading'),
-      requiredString('primaryCtaLabel', 'Main button label', 'Scrolls to the live demo form, e.g. "Try Live Demo".'),
-      requiredString('secondaryCtaLabel', 'Second button label', 'Opens the booking calendar, e.g. "Schedule a Call".'),
-      imageField('image', 'Image'),
-    ]),
+    heroSection('Scrolls to the live demo form, e.g. "Try Live Demo".', 'Opens the booking calendar, e.g. "Schedule a Call".'),
     section('benefits', 'Benefits', [introField(), objectList('items', 'Benefits', 'benefit')]),
     section('howItWorks', 'How it works', [introField(), objectList('steps', 'Steps', 'step', {exactly: 4}, 'Exactly four steps.')]),
     section('integrations', 'Integrations', [introField(), objectList('tiles', 'Integrations', 'integrationTile')]),

@@ -1,13 +1,11 @@
 import {defineField, defineType} from 'sanity'
 import {RocketIcon} from '@sanity/icons'
 import {
-  imageField,
+  heroSection,
   introField,
   objectList,
-  optionalString,
   pageUrl,
   requiredString,
-  requiredText,
   section,
   seoField,
   slugField,
@@ -32,14 +30,7 @@ export const useCasePage = defineType({
     requiredString('title', 'Use case', 'Name as shown in menus, e.g. "Lead Qualification".'),
     slugField('useCasePage', 'title', 'lead-qualification'),
     seoField(),
-    section('hero', 'Top of page', [
-      optionalString('eyebrow', 'Eyebrow', 'Small text above the heading.'),
-      requiredString('heading', 'Heading'),
-      requiredText('subheading', 'Subheading'),
-      requiredString('primaryCtaLabel', 'Main button label', 'Goes to the free trial, e.g. "TRY FOR FREE".'),
-      requiredString('secondaryCtaLabel', 'Second button label', 'Opens the booking calendar, e.g. "CONTACT SALES".'),
-      imageField('image', 'Image'),
-    ]),
+    heroSection('Goes to the free trial, e.g. "TRY FOR FREE".', 'Opens the booking calendar, e.g. "CONTACT SALES".'),
     section('benefits', 'Benefits', [introField(), objectList('items', 'Benefits', 'benefit')]),
     section('process', 'Process', [
       introField(),

@@ -143,3 +143,16 @@ export function section(
     validation: options.required === false ? undefined : (rule) => rule.required(),
   })
 }
+
+/** The top of a landing page: heading, two buttons (their help says where each goes) and an image. */
+export function heroSection(primaryHelp: string, secondaryHelp: string, extraFields: ReturnType<typeof defineField>[] = []) {
+  return section('hero', 'Top of page', [
+    optionalString('eyebrow', 'Eyebrow', 'Small text above the heading.'),
+    requiredString('heading', 'Heading'),
+    requiredText('subheading', 'Subheading'),
+    requiredString('primaryCtaLabel', 'Main button label', primaryHelp),
+    requiredString('secondaryCtaLabel', 'Second button label', secondaryHelp),
+    ...extraFields,
+    imageField('image', 'Image'),
+  ])
+}

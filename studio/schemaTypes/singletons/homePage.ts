@@ -1,7 +1,7 @@
 import {defineType} from 'sanity'
 import {HomeIcon} from '@sanity/icons'
 import {
-  imageField,
+  heroSection,
   introField,
   objectList,
   optionalString,
@@ -21,14 +21,8 @@ export const homePage = defineType({
   icon: HomeIcon,
   fields: [
     seoField(),
-    section('hero', 'Top of page', [
-      optionalString('eyebrow', 'Eyebrow', 'Small text above the heading.'),
-      requiredString('heading', 'Heading'),
-      requiredText('subheading', 'Subheading'),
-      requiredString('primaryCtaLabel', 'Main button label', 'Scrolls to the live demo, e.g. "Try Live Demo!".'),
-      requiredString('secondaryCtaLabel', 'Second button label', 'Goes to /demo, e.g. "Start Free Trial".'),
+    heroSection('Scrolls to the live demo, e.g. "Try Live Demo!".', 'Goes to /demo, e.g. "Start Free Trial".', [
       objectList('claims', 'Claims', 'stat', {max: 3}, 'Up to three figures under the buttons (24x7, 100+, 75+).'),
-      imageField('image', 'Image'),
     ]),
     section(
       'assistants',
