@@ -1,6 +1,7 @@
 import { logEvent } from "./log.js";
 
-const CHECK_TIMEOUT_MS = 2_000;
+// A backstop: each check bounds itself (content waits 1 s, then its last good copy); this catches one that hangs.
+const CHECK_TIMEOUT_MS = 3_000;
 
 /** `GET /healthz`: liveness only; answers while the process runs and never touches the store or content. */
 export function liveness(_req, res) {
@@ -8,7 +9,7 @@ export function liveness(_req, res) {
 }
 
 /**
- * `GET /readyz`: 200 when every check passes within 2 s, else 503 naming the failed ones (details go to the log,
+ * `GET /readyz`: 200 when every check passes within 3 s, else 503 naming the failed ones (details go to the log,
  * not to whoever asked). `isStopping()` true (graceful shutdown) fails it so a load balancer drains this instance.
  *
  * @param {Record<string, () => Promise<unknown>>} checks e.g. `{ store, content }`

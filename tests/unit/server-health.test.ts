@@ -34,11 +34,11 @@ describe("readiness", () => {
     expect(String(stderr.mock.calls[0][0])).toContain("ECONNREFUSED");
   });
 
-  it("fails a check that does not answer within 2 s", async () => {
+  it("fails a check that does not answer within 3 s", async () => {
     vi.useFakeTimers();
     vi.spyOn(process.stderr, "write").mockImplementation(() => true);
     const pending = answer(readiness({ store: async () => {}, content: () => new Promise(() => {}) }, () => false));
-    await vi.advanceTimersByTimeAsync(2_000);
+    await vi.advanceTimersByTimeAsync(3_000);
     expect(await pending).toEqual({ status: 503, body: { ready: false, failed: ["content"] } });
   });
 
