@@ -134,7 +134,6 @@ function reportSource(current: ContentState, failing: boolean, error?: unknown) 
  */
 async function cachedPublished<R>(current: ContentState, query: string, params: QueryParams): Promise<R> {
   const queryKey = JSON.stringify([query, params]);
-  await current.revision.ready();
   return cachified<R>({
     key: JSON.stringify([contentRevision(), queryKey]),
     cache: current.cache,

@@ -26,14 +26,18 @@ async function expectPublishShared(options: LeadStoreOptions) {
   try {
     const first = createPublishedRevision(() => one, 1000);
     const second = createPublishedRevision(() => two, 1000);
-    await second.poll();
-    const before = second.current();
+    await Promise.all([first.poll(), second.poll()]);
+    const [firstBefore, secondBefore] = [first.current(), second.current()];
 
-    const revision = await first.announce();
-    expect(first.current()).toBe(revision);
-    expect(second.current()).toBe(before);
+    await first.announce();
+    expect(first.current()).not.toBe(firstBefore);
+    expect(second.current()).toBe(secondBefore);
     await second.poll();
-    expect(second.current()).toBe(revision);
+    expect(second.current()).not.toBe(secondBefore);
+    // Seen once is enough: polling again changes nothing, here or on the instance that announced.
+    const [firstAfter, secondAfter] = [first.current(), second.current()];
+    await Promise.all([first.poll(), second.poll()]);
+    expect([first.current(), second.current()]).toEqual([firstAfter, secondAfter]);
   } finally {
     await Promise.all([one.dispose(), two.dispose()]);
   }
@@ -76,56 +80,54 @@ describe("the published revision through each store backend", () => {
 
 describe("createPublishedRevision", () => {
 
+  it("takes the first shared value as its baseline: what a new instance fetched is current", async () => {
+    const { store, values, release } = gatedStore();
+    values.set("content-revision", "published-before-start");
+    const revision = createPublishedRevision(() => store, 1000);
+    const before = revision.current();
+    const reading = revision.poll();
+    release();
+    await reading;
+    expect(revision.current()).toBe(before);
+  });
+
   it("polls on its interval once started, and not after stop", async () => {
     vi.useFakeTimers();
     const { store, values, release } = gatedStore();
     const revision = createPublishedRevision(() => store, 1000);
     revision.start();
     release();
+    await vi.advanceTimersByTimeAsync(0);
+    const baseline = revision.current();
     values.set("content-revision", "from-another-instance");
     await vi.advanceTimersByTimeAsync(1000);
     release();
     await vi.advanceTimersByTimeAsync(0);
-    expect(revision.current()).toBe("from-another-instance");
+    const changed = revision.current();
+    expect(changed).not.toBe(baseline);
 
     revision.stop();
     values.set("content-revision", "later");
     await vi.advanceTimersByTimeAsync(5000);
     release();
     await vi.advanceTimersByTimeAsync(0);
-    expect(revision.current()).toBe("from-another-instance");
+    expect(revision.current()).toBe(changed);
   });
 
-  it("is ready once the first read settles, or after one interval when the store does not answer", async () => {
-    vi.useFakeTimers();
-    const { store, values, release } = gatedStore();
-    values.set("content-revision", "shared");
-    const answering = createPublishedRevision(() => store, 1000);
-    answering.start();
-    release();
-    await answering.ready();
-    expect(answering.current()).toBe("shared");
-    answering.stop();
-
-    const silent = createPublishedRevision(() => ({ ...store, readShared: () => new Promise(() => {}) }), 1000);
-    silent.start();
-    let ready = false;
-    void silent.ready().then(() => (ready = true));
-    await vi.advanceTimersByTimeAsync(999);
-    expect(ready).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(ready).toBe(true);
-    silent.stop();
-  });
-
-  it("a read that started before a local publish does not bring back the older revision", async () => {
+  it("a read that started before a local publish does not undo it", async () => {
     const { store, values, release } = gatedStore();
     values.set("content-revision", "older");
     const revision = createPublishedRevision(() => store, 1000);
     const reading = revision.poll();
-    const published = await revision.announce();
+    await revision.announce();
+    const published = revision.current();
     release();
     await reading;
+    expect(revision.current()).toBe(published);
+    // The next read finds its own announcement: nothing changes.
+    const next = revision.poll();
+    release();
+    await next;
     expect(revision.current()).toBe(published);
   });
 
@@ -136,7 +138,8 @@ describe("createPublishedRevision", () => {
       writeShared: () => Promise.reject(new Error("connection refused")),
     };
     const revision = createPublishedRevision(() => down, 1000);
-    const published = await revision.announce();
+    await revision.announce();
+    const published = revision.current();
     await revision.poll();
     await revision.poll();
     expect(revision.current()).toBe(published);

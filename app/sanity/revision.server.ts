@@ -9,31 +9,32 @@ export interface SharedValues {
 const SHARED_KEY = "content-revision";
 
 export interface PublishedRevision {
-  /** The revision this instance serves; changes when any instance announces a publish. */
+  /** This instance's content generation: changes when any instance announces a publish after this one started. */
   current(): string;
-  /** A publish reached this instance: a new revision here at once, and in the shared store for the others. */
+  /** A publish reached this instance: a new generation here at once, and a new shared value for the others. */
   announce(): Promise<string>;
-  /** Reads the shared revision once (the timer does this every `intervalMs`). */
+  /** Reads the shared value once (the timer does this every `intervalMs`). */
   poll(): Promise<void>;
-  /** Settles once the shared revision was first read (or after `intervalMs` when the store is slow). */
-  ready(): Promise<void>;
   start(): void;
   stop(): void;
 }
 
 /**
  * The published content revision shared by every instance. A publish webhook reaches one instance; it writes a
- * new revision to the shared store, and the others pick it up within `intervalMs` by polling one small key,
- * which works the same on Redis, Upstash (no pub/sub over REST) and the file store.
+ * new value to the shared store, and the others see it change within `intervalMs` by polling one small key,
+ * which works the same on Redis, Upstash (no pub/sub over REST) and the file store. The first value an instance
+ * reads is only its baseline: what it fetched at start is already current, so its caches (and the server's page
+ * cache, keyed on `current()`) stay valid.
  */
 export function createPublishedRevision(shared: () => SharedValues, intervalMs: number): PublishedRevision {
-  let current = "initial";
+  let generation = 0;
+  /** The shared value last seen; undefined until the first read. */
+  let seen: string | null | undefined;
   // Bumped by announce(): a poll that started before it must not bring back the older shared value.
   let announcements = 0;
   let polling: Promise<void> | undefined;
   let timer: NodeJS.Timeout | undefined;
   let storeFailing = false;
-  let firstRead: Promise<void> | undefined;
 
   const storeFailed = (error: unknown) => {
     if (!storeFailing) console.error(`[content] cannot share the content revision: ${(error as Error).message}`);
@@ -45,7 +46,9 @@ export function createPublishedRevision(shared: () => SharedValues, intervalMs: 
     try {
       const value = await shared().readShared(SHARED_KEY);
       storeFailing = false;
-      if (value && announcements === before) current = value;
+      if (announcements !== before) return;
+      if (seen !== undefined && value !== seen) generation += 1;
+      seen = value;
     } catch (error) {
       storeFailed(error);
     }
@@ -60,26 +63,26 @@ export function createPublishedRevision(shared: () => SharedValues, intervalMs: 
   }
 
   return {
-    current: () => current,
+    current: () => String(generation),
     async announce() {
       announcements += 1;
-      current = ulid();
+      generation += 1;
+      const value = ulid();
+      seen = value;
       try {
-        await shared().writeShared(SHARED_KEY, current);
+        await shared().writeShared(SHARED_KEY, value);
       } catch (error) {
         storeFailed(error);
       }
-      return current;
+      return value;
     },
     poll,
-    ready: () => firstRead ?? Promise.resolve(),
     start() {
       if (timer) return;
       timer = setInterval(() => void poll(), intervalMs);
       // Polling never keeps the process alive on its own (shutdown, tests).
       timer.unref();
-      // Until the shared revision is known, a result would be cached under a key that changes a moment later.
-      firstRead = Promise.race([poll(), new Promise<void>((resolve) => setTimeout(resolve, intervalMs).unref())]);
+      void poll();
     },
     stop() {
       clearInterval(timer);

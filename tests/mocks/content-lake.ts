@@ -53,7 +53,7 @@ export function useHostedLake(lake: ContentLakeStandIn) {
     SANITY_DATASET: lake.dataset,
     SANITY_API_HOST: lake.url,
     SANITY_READ_TOKEN: lake.token,
-    CONTENT_TIMEOUT_MS: 300,
+    CONTENT_TIMEOUT_MS: 1000,
   };
 }
 
