@@ -3,6 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import type { SanityQueries } from "@sanity/client";
 import { isValid as isLeadId } from "ulid";
 import { loadQuery } from "~/sanity/client.server";
+import { pagePath, reportContentPath } from "~/sanity/paths";
 import { REPORT_ACCESS_QUERY, REPORT_GATE_QUERY } from "~/sanity/queries";
 import { createSignedSessionStorage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -24,9 +25,6 @@ interface ReportSessionData {
 }
 
 const reportSessions = createSignedSessionStorage<ReportSessionData>("tv_report", 60 * 60 * 24 * 90);
-
-export const reportGatePath = (slug: string) => `/reports/${slug}`;
-export const reportContentPath = (slug: string) => `/reports/${slug}/content`;
 
 /** Access needs all three session values and a stored download matching both the id and the email. */
 export async function findReportAccess(
@@ -70,7 +68,7 @@ export async function requireReportAccess(request: Request, slug: string, store:
   }
   if (!record) {
     throw await redirectWithToast(
-      reportGatePath(slug),
+      pagePath("report", slug),
       { type: "error", title: copy.form.deniedTitle, description: copy.form.deniedText },
       { headers: { "Set-Cookie": await clearReportAccess(request) } },
     );
