@@ -102,7 +102,7 @@ async function main() {
     await run("npm", ["run", "build"], { maxBuffer: 64 * 1024 * 1024 });
   }
   const work = await mkdtemp(join(os.tmpdir(), "bench-"));
-  const servers: { stop: () => unknown }[] = [];
+  const servers: ({ stop: () => unknown } | SiteProcess)[] = [];
   try {
     const site: SiteProcess = await startSite({ port: PORT, env: { LEAD_STORE_DIR: join(work, "leads") } });
     servers.push(site);
@@ -155,6 +155,10 @@ async function main() {
         row("js", `${path} first visit, gzip (build manifest)`, `${size.toFixed(1)} KB`, `<= ${budgetFor(path)} KB`, size <= budgetFor(path));
       }
     }
+  } catch (error) {
+    // A server that died mid-run says why in its own output.
+    for (const server of servers) if ("logs" in server) console.error(`--- ${server.url} (last lines) ---\n${server.logs().slice(-4000)}`);
+    throw error;
   } finally {
     for (const server of servers.reverse()) await server.stop();
     await rm(work, { recursive: true, force: true });
