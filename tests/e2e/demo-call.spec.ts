@@ -2,7 +2,8 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2ePort, e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, rejectedPhone, startStoreDownServer } from "../mocks/e2e-support";
+import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, rejectedPhone, startStoreDownServer } from "../mocks/e2e-support";
+import { freePort } from "../support/ports";
 
 const { demoCall: text, messages } = seedDocument("leadForms");
 // Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
@@ -161,7 +162,7 @@ test.describe("demo-call form when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startStoreDownServer(e2ePort("demoCallStoreDown"));
+    server = await startStoreDownServer(await freePort());
   });
   test.afterAll(async () => server?.stop());
 

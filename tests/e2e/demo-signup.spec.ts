@@ -2,7 +2,8 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2ePort, e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
+import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
+import { freePort } from "../support/ports";
 
 // The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
@@ -237,7 +238,7 @@ test.describe("/demo signup when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startStoreDownServer(e2ePort("demoSignupStoreDown"));
+    server = await startStoreDownServer(await freePort());
   });
   test.afterAll(async () => server?.stop());
 

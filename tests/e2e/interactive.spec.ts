@@ -309,8 +309,11 @@ test.describe("booking", () => {
     await context.route(/cal\.com/, () => undefined);
     await page.goto("/");
     await hydrated(page);
+    // The embed's chunk loads on the click; its 5 s timer starts just before it asks Cal.com for the script.
+    const calRequested = page.waitForRequest(/cal\.com/);
     await page.getByRole("button", { name: settings.booking.buttonLabel }).click();
     await expect(page.getByTestId("booking-embed")).toBeVisible();
+    await calRequested;
     await page.clock.runFor(4_000);
     await expect(page.getByTestId("booking-unavailable")).toHaveCount(0);
     await page.clock.runFor(1_000);

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2ePort, freshPhone } from "../mocks/e2e-support";
+import { freshPhone } from "../mocks/e2e-support";
+import { freePort } from "../support/ports";
 import { startProviderStandIn, type ProviderStandIn, type StandInMode } from "../mocks/provider-stand-in";
 import { startSite, type SiteProcess } from "../support/site-process";
 
@@ -34,7 +35,7 @@ test.beforeAll(async () => {
   // A real server start on a busy machine.
   test.setTimeout(150_000);
   dir = await mkdtemp(join(tmpdir(), "lead-providers-"));
-  standIn = await startProviderStandIn(e2ePort("providerStandIn"), LATE_MS);
+  standIn = await startProviderStandIn(await freePort(), LATE_MS);
   env = {
     ...providerEnv,
     RETELL_BASE_URL: standIn.url,
@@ -44,7 +45,7 @@ test.beforeAll(async () => {
     LEAD_FORM_LIMIT_PER_HOUR: "1000",
     SESSION_SECRET: "providers-spec-session-secret",
   };
-  site = await startSite({ port: e2ePort("providerSite"), env });
+  site = await startSite({ port: await freePort(), env });
   store = createLeadStore({ driver: "fs", dir: env.LEAD_STORE_DIR });
 });
 test.afterAll(async () => {

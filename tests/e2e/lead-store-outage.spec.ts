@@ -3,9 +3,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2ePort } from "../mocks/e2e-support";
 import { startRedisServer, type RedisProcess } from "../support/redis-server";
 import { startSite, type SiteProcess } from "../support/site-process";
+import { freePort } from "../support/ports";
 
 /**
  * Real processes: a `redis-server` this spec owns (no persistence), frozen (kill -STOP) or killed (kill -9) and
@@ -31,10 +31,12 @@ const signupFields = (email: string) => ({
 let redis: RedisProcess;
 let site: SiteProcess;
 let spoolDir: string;
+/** Redis comes back on the port it left, as a restarted server would. */
+let redisPort: number;
 
-async function startOutageSite(extraEnv: Record<string, string> = {}, port = e2ePort("outageSite")) {
+async function startOutageSite(extraEnv: Record<string, string> = {}) {
   return startSite({
-    port,
+    port: await freePort(),
     env: {
       REDIS_URL: redis.url,
       LEAD_SPOOL_DIR: spoolDir,
@@ -81,7 +83,8 @@ async function expectEachStoredOnce(store: LeadStore, label: string, acknowledge
 
 test.beforeEach(async () => {
   spoolDir = await mkdtemp(join(tmpdir(), "lead-spool-"));
-  redis = await startRedisServer(e2ePort("outageRedis"));
+  redisPort = await freePort();
+  redis = await startRedisServer(redisPort);
 });
 test.afterEach(async () => {
   await site?.stop();
@@ -116,7 +119,7 @@ test("Redis killed (kill -9) and restarted mid-burst: every acknowledged signup 
   await redis.kill();
   let restarting: Promise<void> | undefined;
   const { acknowledged, statuses } = await burst("kill", async (completed) => {
-    if (completed === 100) restarting = startRedisServer(e2ePort("outageRedis")).then((restarted) => void (redis = restarted));
+    if (completed === 100) restarting = startRedisServer(redisPort).then((restarted) => void (redis = restarted));
   });
   await restarting;
   const store = createLeadStore({ driver: "redis", url: redis.url });
@@ -141,7 +144,7 @@ test("SIGTERM moves the spool into the store before the process exits", async ()
     await response.arrayBuffer();
     expect(response.status).toBe(200);
   }
-  redis = await startRedisServer(e2ePort("outageRedis"));
+  redis = await startRedisServer(redisPort);
   // Ready again: the store answers (the background flush may already have run; either way nothing may be left).
   await expect.poll(async () => (await fetch(`${site.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
   expect(await site.stop("SIGTERM")).toBe(0);
@@ -164,7 +167,7 @@ test.describe("two instances sharing one Redis", () => {
   test("a rate limit of 10 is shared exactly, and report access granted on one works on the other", async () => {
     test.setTimeout(180_000);
     const shared = { LEAD_FORM_LIMIT_PER_HOUR: "10" };
-    [site, second] = await Promise.all([startOutageSite(shared), startOutageSite(shared, e2ePort("secondInstance"))]);
+    [site, second] = await Promise.all([startOutageSite(shared), startOutageSite(shared)]);
 
     // 30 posts from one visitor address (through the trusted local proxy header), alternating instances, all at once.
     const answers = await Promise.all(

@@ -1,14 +1,9 @@
 import { readFileSync } from "node:fs";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../support/ports";
 import { startSite, type SiteProcess } from "../support/site-process";
 
-// Real `node server.js` processes on this checkout's spare ports (E2E_PORT + 2..9).
-const BASE_PORT = Number(process.env.E2E_PORT ?? 3100) + 2;
-const STORE_DOWN_PORT = BASE_PORT + 1;
-const SHUTDOWN_PORT = BASE_PORT + 2;
-const DEV_PORT = BASE_PORT + 3;
-const CLOSED_PORT = BASE_PORT + 7;
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 test.describe.configure({ mode: "serial" });
@@ -58,7 +53,7 @@ test.describe("one production process", () => {
   let site: SiteProcess;
 
   test.beforeAll(async () => {
-    site = await startSite({ port: BASE_PORT, env: { LEAD_STORE_DIR: ".data/e2e-operations" }, preload: ["./tests/support/gc-on-signal.mjs"] });
+    site = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations" }, preload: ["./tests/support/gc-on-signal.mjs"] });
   });
 
   test.afterAll(async () => {
@@ -150,7 +145,7 @@ test.describe("one production process", () => {
 });
 
 test("GET /readyz answers 503 naming the store when Redis cannot be reached", async ({ request }) => {
-  const site = await startSite({ port: STORE_DOWN_PORT, env: { REDIS_URL: `redis://127.0.0.1:${CLOSED_PORT}` } });
+  const site = await startSite({ port: await freePort(), env: { REDIS_URL: `redis://127.0.0.1:${await freePort()}` } });
   try {
     const response = await request.get(`${site.url}/readyz`);
     expect(response.status()).toBe(503);
@@ -162,7 +157,7 @@ test("GET /readyz answers 503 naming the store when Redis cannot be reached", as
 });
 
 test("SIGTERM lets a request in flight finish, then the process exits 0", async () => {
-  const site = await startSite({ port: SHUTDOWN_PORT, env: { LEAD_STORE_DIR: ".data/e2e-operations" } });
+  const site = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations" } });
   // The request is in flight once the server has accepted its headers (100 Continue) and still waits for the body.
   const request = http.request(`${site.url}/demo`, {
     method: "POST",
@@ -186,8 +181,8 @@ test("SIGTERM lets a request in flight finish, then the process exits 0", async 
 
 test("npm run dev (server.js with Vite in middleware mode) sends the same security headers as production and hydrates", async ({ page }) => {
   test.setTimeout(240_000);
-  const production = await startSite({ port: BASE_PORT, env: { LEAD_STORE_DIR: ".data/e2e-operations" } });
-  const dev = await startSite({ port: DEV_PORT, env: { NODE_ENV: "development", LEAD_STORE_DIR: ".data/e2e-operations" } });
+  const production = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations" } });
+  const dev = await startSite({ port: await freePort(), env: { NODE_ENV: "development", LEAD_STORE_DIR: ".data/e2e-operations" } });
   try {
     const expected = await securityHeaders(`${production.url}/trades/plumbing`);
     expect(expected["content-security-policy"]).toContain("'nonce-*'");

@@ -4,7 +4,8 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2ePort, e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
+import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
+import { freePort } from "../support/ports";
 
 // The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
@@ -189,7 +190,7 @@ test.describe("report gate when leads cannot be saved", () => {
   let server: Awaited<ReturnType<typeof startStoreDownServer>>;
   test.beforeAll(async () => {
     test.setTimeout(150_000);
-    server = await startStoreDownServer(e2ePort("reportStoreDown"));
+    server = await startStoreDownServer(await freePort());
   });
   test.afterAll(async () => server?.stop());
 

@@ -31,22 +31,6 @@ export function providerRequests(): ProviderRequest[] {
   }
 }
 
-/**
- * Ports of the extra servers lead specs start: E2E_PORT + offset (2-9; +1 is the preview server), so parallel
- * checkouts with their own E2E_PORT never collide.
- */
-export const E2E_EXTRA_PORTS = {
-  outageRedis: 2,
-  outageSite: 3,
-  providerStandIn: 4,
-  providerSite: 5,
-  demoCallStoreDown: 6,
-  demoSignupStoreDown: 7,
-  reportStoreDown: 8,
-  secondInstance: 9,
-} as const;
-export const e2ePort = (name: keyof typeof E2E_EXTRA_PORTS) => Number(process.env.E2E_PORT ?? 3100) + E2E_EXTRA_PORTS[name];
-
 /** A valid US number no other test uses (one number gets at most 3 demo calls a day). */
 const AREA_CODES = [646, 718, 917, 415, 312, 617, 303, 512];
 

@@ -1,24 +1,12 @@
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import type { ContentLakeStandIn } from "../mocks/content-lake";
+import { freePort } from "./ports";
 import { startSite, type SiteProcess } from "./site-process";
 
 export const WEBHOOK_SECRET = "content-e2e-webhook-secret";
-
-/**
- * A port the OS has just handed out and released: content specs start their sites there, so they never collide
- * with the fixed ports of the e2e servers or of other specs running at the same time.
- */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** A fresh folder under the OS temp dir (last good copies, file lead store). */
 export const tempDir = (name: string) => mkdtempSync(path.join(tmpdir(), `${name}-`));
