@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fetchContent } from "~/sanity/client.server";
+import { contentRevision, fetchContent } from "~/sanity/client.server";
 import { LEAD_FORMS_QUERY } from "~/sanity/queries";
 import { loadFormCopy } from "./copy.server";
 
-vi.mock("~/sanity/client.server", async (original) => ({ ...(await original<object>()), fetchContent: vi.fn() }));
+vi.mock("~/sanity/client.server", async (original) => ({ ...(await original<object>()), fetchContent: vi.fn(), contentRevision: vi.fn(() => "r1") }));
 const fetchMock = vi.mocked(fetchContent);
+const revisionMock = vi.mocked(contentRevision);
 
 const SEED_RATE_LIMITED = "Too many requests. Please wait a few minutes and try again.";
 const edited = (rateLimited: string) => ({ demoCall: {}, messages: { rateLimited } });
@@ -14,6 +15,7 @@ const load = (test: string) => loadFormCopy(LEAD_FORMS_QUERY, { test }, (copy) =
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date", "setTimeout"] });
   fetchMock.mockReset();
+  revisionMock.mockReturnValue("r1");
 });
 afterEach(() => vi.useRealTimers());
 
@@ -47,5 +49,21 @@ describe("form copy for a post", () => {
     await load("broken");
     await vi.advanceTimersByTimeAsync(0);
     expect((await load("broken"))?.messages?.rateLimited).toBe("First edit.");
+  });
+
+  it("is fetched afresh on the first post after a publish, within the minute", async () => {
+    fetchMock.mockResolvedValueOnce(edited("Before the publish."));
+    await load("publish");
+    revisionMock.mockReturnValue("r2");
+    fetchMock.mockResolvedValueOnce(edited("After the publish."));
+    expect((await load("publish"))?.messages?.rateLimited).toBe("After the publish.");
+  });
+
+  it("keeps the last good copy when the source fails right after a publish", async () => {
+    fetchMock.mockResolvedValueOnce(edited("Before the outage."));
+    await load("publish-outage");
+    revisionMock.mockReturnValue("r3");
+    fetchMock.mockRejectedValue(new Error("Sanity 500"));
+    expect((await load("publish-outage"))?.messages?.rateLimited).toBe("Before the outage.");
   });
 });

@@ -1,7 +1,7 @@
 import { cachified, type CacheEntry } from "@epic-web/cachified";
 import type { SanityQueries } from "@sanity/client";
 import { LRUCache } from "lru-cache";
-import { fetchContent, localSource } from "~/sanity/client.server";
+import { contentRevision, fetchContent, localSource } from "~/sanity/client.server";
 
 /** The seed ships with the app: its copy answers when the content source never answered this process. */
 const SEED_FILE = "studio/seed/production.ndjson";
@@ -10,6 +10,8 @@ const FETCH_TIMEOUT_MS = 2_000;
 const FRESH_MS = 60_000;
 
 const cache = new LRUCache<string, CacheEntry>({ max: 100 });
+/** The content revision each cached copy was fetched under: a publish makes the next post fetch afresh. */
+const fetchedUnder = new Map<string, string>();
 let seed: ReturnType<typeof localSource> | undefined;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -29,16 +31,20 @@ export async function loadFormCopy<Q extends keyof SanityQueries, R = SanityQuer
   params: Record<string, unknown>,
   complete: (result: R) => boolean,
 ): Promise<R> {
+  const key = JSON.stringify([query, params]);
+  const revision = contentRevision();
   try {
     return await cachified({
-      key: JSON.stringify([query, params]),
+      key,
       cache,
+      forceFresh: fetchedUnder.has(key) && fetchedUnder.get(key) !== revision,
       ttl: FRESH_MS,
       staleWhileRevalidate: Number.POSITIVE_INFINITY,
       fallbackToCache: true,
       async getFreshValue() {
         const result = await withTimeout(fetchContent<R>(query, params), FETCH_TIMEOUT_MS);
         if (!complete(result)) throw new Error("form copy missing in the content answer");
+        fetchedUnder.set(key, revision);
         return result;
       },
     });
