@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import compression from "compression";
 import express from "express";
 import expressStaticGzip from "express-static-gzip";
+import { attribution, attributionSecrets } from "./server/attribution.js";
 import { errorHandler } from "./server/error-handler.js";
 import { liveness, readiness } from "./server/health.js";
 import { createPageCache, servePageCache } from "./server/page-cache.js";
@@ -57,6 +58,9 @@ const isStopping = handleShutdown(server, {
 app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.checkContentReady }, isStopping));
 
 app.use(bodyLimit(BODY_LIMIT_BYTES));
+
+// Before the page cache: a visit from a campaign or another site sets tv_attribution on that response only.
+app.use(attribution({ secrets: () => attributionSecrets(entry.env.SESSION_SECRET), siteUrl: entry.env.SITE_URL }));
 
 const pageCacheBytes = entry.env.PAGE_CACHE_MB * 1024 * 1024;
 // Development renders every request (code changes); a hit skips static file lookups and compression.

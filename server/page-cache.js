@@ -6,8 +6,11 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.js
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-/** Cookies the site sets (preview, report access, flash toasts): a request carrying one may see a personal page. */
-const SITE_COOKIE = /(?:^|;\s*)tv_[\w-]*=/;
+/**
+ * Cookies the site sets (preview, report access, flash toasts): a request carrying one may see a personal page.
+ * `tv_attribution` (server/attribution.js) is read only by form posts, so it does not stop a page being cached.
+ */
+const SITE_COOKIE = /(?:^|;\s*)tv_(?!attribution=)[\w-]*=/;
 /** A copy lives at most as long as the content cache (a hosted publish whose webhook was missed still shows). */
 const ENTRY_TTL_MS = 60_000;
 

@@ -1,0 +1,201 @@
+import { createHmac } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  attribution,
+  attributionSecrets,
+  ATTRIBUTION_COOKIE,
+  decodeAttribution,
+  encodeAttribution,
+  MAX_COOKIE_CHARS,
+  readAttribution,
+  touchFromVisit,
+  withTouch,
+} from "../../server/attribution.js";
+import { createPageCache, isCacheableRequest, servePageCache } from "../../server/page-cache.js";
+
+const SECRETS = ["attribution:test-secret"];
+const NOW = new Date("2026-03-10T12:00:00Z");
+const own = ["tradevoice.test"];
+const visit = (path: string, referrer?: string, now = NOW) =>
+  touchFromVisit({ url: new URL(path, "https://tradevoice.test"), referrer, ownHosts: own, now });
+
+describe("attribution touches", () => {
+  it("takes the five UTM parameters, the landing path and the date from a campaign link", () => {
+    expect(
+      visit("/trades/plumbing?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=missed+calls&utm_content=ad-1&gclid=x"),
+    ).toEqual({
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring",
+      utm_term: "missed calls",
+      utm_content: "ad-1",
+      landing_path: "/trades/plumbing",
+      date: "2026-03-10",
+    });
+  });
+
+  it("keeps only the host of another site's referrer, and ignores our own (www or not)", () => {
+    expect(visit("/", "https://www.facebook.com/some/post?id=1")).toEqual({ referrer_host: "www.facebook.com", landing_path: "/", date: "2026-03-10" });
+    expect(visit("/demo", "https://tradevoice.test/trades/plumbing")).toBeNull();
+    expect(visit("/demo", "https://www.tradevoice.test/")).toBeNull();
+    expect(visit("/", "android-app://com.google.android.gm/")).toBeNull();
+    expect(visit("/", "not a url")).toBeNull();
+  });
+
+  it("makes no touch for a direct visit", () => {
+    expect(visit("/pricing")).toBeNull();
+    expect(visit("/?utm_source=")).toBeNull();
+  });
+
+  it("cuts long values and strips control characters", () => {
+    const touch = visit(`/?utm_source=${"a".repeat(500)}&utm_campaign=x%0D%0ASet-Cookie:y`)!;
+    expect(touch.utm_source).toHaveLength(100);
+    expect(touch.utm_campaign).toBe("xSet-Cookie:y");
+  });
+
+  it("writes the first touch once and updates the last", () => {
+    const first = visit("/?utm_source=google&utm_campaign=spring")!;
+    const second = visit("/es/demo", "https://news.example.com/a", new Date("2026-03-12T08:00:00Z"))!;
+    const third = visit("/?utm_source=newsletter", undefined, new Date("2026-03-20T08:00:00Z"))!;
+    const once = withTouch(null, first);
+    expect(once).toEqual({ first_touch: first, last_touch: first });
+    const twice = withTouch(decodeAttribution(encodeAttribution(once, SECRETS[0]), SECRETS, NOW), second);
+    const thrice = withTouch(decodeAttribution(encodeAttribution(twice, SECRETS[0]), SECRETS, NOW), third);
+    expect(thrice).toEqual({ first_touch: first, last_touch: third });
+  });
+});
+
+describe("the attribution cookie", () => {
+  const value = encodeAttribution(withTouch(null, visit("/?utm_source=google")!), SECRETS[0]);
+
+  it("round-trips through a Cookie header among other cookies", () => {
+    expect(readAttribution(`theme=dark; ${ATTRIBUTION_COOKIE}=${value}; tv_toast=1`, SECRETS, NOW)).toEqual({
+      first_touch: { utm_source: "google", landing_path: "/", date: "2026-03-10" },
+      last_touch: { utm_source: "google", landing_path: "/", date: "2026-03-10" },
+    });
+  });
+
+  it("ignores forged, re-signed with another secret, oversize or malformed values", () => {
+    const [payload, signature] = value.split(".");
+    const forgedPayload = Buffer.from(JSON.stringify({ f: { s: "evil", p: "/", d: "2026-03-10" }, l: { s: "evil", p: "/", d: "2026-03-10" } })).toString(
+      "base64url",
+    );
+    expect(decodeAttribution(`${forgedPayload}.${signature}`, SECRETS, NOW)).toBeNull();
+    expect(decodeAttribution(encodeAttribution(withTouch(null, visit("/?utm_source=x")!), "other"), SECRETS, NOW)).toBeNull();
+    expect(decodeAttribution(`${payload}.`, SECRETS, NOW)).toBeNull();
+    expect(decodeAttribution(payload, SECRETS, NOW)).toBeNull();
+    expect(decodeAttribution("x".repeat(MAX_COOKIE_CHARS + 1), SECRETS, NOW)).toBeNull();
+    // Correctly signed but not what we write: unknown fields, wrong types, too long, no date.
+    const signed = (data: unknown) => {
+      const body = Buffer.from(JSON.stringify(data)).toString("base64url");
+      return `${body}.${createHmac("sha256", SECRETS[0]).update(body).digest("base64url")}`;
+    };
+    expect(decodeAttribution(signed({ f: { s: "x", p: "/", d: "2026-03-10", email: "a@b.c" }, l: { s: "x", p: "/", d: "2026-03-10" } }), SECRETS, NOW)?.first_touch).toEqual(
+      { utm_source: "x", landing_path: "/", date: "2026-03-10" },
+    );
+    expect(decodeAttribution(signed({ l: { s: "x", p: "/", d: "2026-03-10", e: "a@b.c" } }), SECRETS, NOW)).toBeNull();
+    expect(decodeAttribution(signed({ l: { s: 42, p: "/", d: "2026-03-10" } }), SECRETS, NOW)).toBeNull();
+    expect(decodeAttribution(signed({ l: { s: "y".repeat(101), p: "/", d: "2026-03-10" } }), SECRETS, NOW)).toBeNull();
+    expect(decodeAttribution(signed({ l: { s: "x", p: "/" } }), SECRETS, NOW)).toBeNull();
+    expect(decodeAttribution(signed({ l: { s: "x", p: "nope", d: "2026-03-10" } }), SECRETS, NOW)).toBeNull();
+    expect(decodeAttribution(signed([1, 2]), SECRETS, NOW)).toBeNull();
+  });
+
+  it("forgets touches older than 90 days: an expired first touch gives way to the last", () => {
+    const old = visit("/?utm_source=old", undefined, new Date("2025-11-01T00:00:00Z"))!;
+    const recent = visit("/?utm_source=recent", undefined, new Date("2026-03-01T00:00:00Z"))!;
+    const cookie = encodeAttribution({ first_touch: old, last_touch: recent }, SECRETS[0]);
+    expect(decodeAttribution(cookie, SECRETS, NOW)).toEqual({ first_touch: recent, last_touch: recent });
+    expect(decodeAttribution(cookie, SECRETS, new Date("2026-07-01T00:00:00Z"))).toBeNull();
+  });
+
+  it("signs with SESSION_SECRET's first secret and accepts all (rotation), apart from the session cookies' key", () => {
+    expect(attributionSecrets("new, old")).toEqual(["attribution:new", "attribution:old"]);
+    const fallback = attributionSecrets(undefined);
+    expect(fallback).toHaveLength(1);
+    expect(attributionSecrets("")).toEqual(fallback);
+  });
+});
+
+describe("attribution middleware and the page cache", () => {
+  const PUBLIC = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
+  let base: string;
+  let rendered = 0;
+  const server = (() => {
+    const app = express();
+    const pageCache = createPageCache({ maxBytes: 1024 * 1024 });
+    app.use(attribution({ secrets: () => SECRETS, siteUrl: "https://tradevoice.test" }));
+    app.use(servePageCache(pageCache, () => "r1"));
+    // Stands in for the Remix handler: renders a public page and fills the cache on a miss.
+    app.get("*", async (req, res) => {
+      rendered += 1;
+      const html = Buffer.from(`<html><body>page ${req.path}</body></html>`);
+      const key = res.locals.pageCacheKey;
+      if (key) await pageCache.set(key.revision, key.path, { status: 200, headers: [["cache-control", PUBLIC], ["content-type", "text/html"]], html });
+      res.set({ "Cache-Control": PUBLIC, "Content-Type": "text/html", "X-Page-Cache": "miss" }).send(html);
+    });
+    return app.listen(0);
+  })();
+  beforeAll(() => {
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => server.close());
+  const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: "manual" });
+  const attributionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${ATTRIBUTION_COOKIE}=`));
+
+  it("sets the cookie on a campaign visit, for this visitor only (private, no-store), with its lifetime", async () => {
+    const response = await get("/pricing?utm_source=google&utm_medium=cpc");
+    const cookie = attributionCookie(response)!;
+    expect(cookie).toMatch(/^tv_attribution=[\w-]+\.[\w-]+; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
+    const value = cookie.split(";")[0].split("=")[1];
+    expect(decodeAttribution(value, SECRETS)?.last_touch).toMatchObject({ utm_source: "google", utm_medium: "cpc", landing_path: "/pricing" });
+  });
+
+  it("keeps the first touch and updates the last on a later campaign visit; a direct or internal visit sets nothing", async () => {
+    const first = attributionCookie(await get("/?utm_source=google"))!.split(";")[0];
+    const internal = await get("/demo", { cookie: first, referer: "https://tradevoice.test/" });
+    expect(attributionCookie(internal)).toBeUndefined();
+    expect(internal.headers.get("cache-control")).toBe(PUBLIC);
+    const later = attributionCookie(await get("/demo", { cookie: first, referer: "https://www.bing.com/" }))!.split(";")[0];
+    const decoded = readAttribution(later, SECRETS);
+    expect(decoded?.first_touch).toMatchObject({ utm_source: "google", landing_path: "/" });
+    expect(decoded?.last_touch).toMatchObject({ referrer_host: "www.bing.com", landing_path: "/demo" });
+    expect(decoded?.last_touch.utm_source).toBeUndefined();
+  });
+
+  it("sets nothing for Do Not Track or Global Privacy Control, form posts, data requests and files", async () => {
+    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }]) expect(attributionCookie(await get("/?utm_source=google", headers))).toBeUndefined();
+    for (const path of ["/trades/plumbing.data?utm_source=x", "/favicon.ico?utm_source=x", "/assets/app.js?utm_source=x"]) {
+      expect(attributionCookie(await get(path))).toBeUndefined();
+    }
+    expect(attributionCookie(await get("/", { referer: "https://google.com/", "sec-fetch-dest": "iframe" }))).toBeUndefined();
+  });
+
+  it("serves cached pages to a visitor holding only the attribution cookie, never with another visitor's cookie", async () => {
+    const cookie = attributionCookie(await get("/?utm_source=google"))!.split(";")[0];
+    expect(isCacheableRequest({ method: "GET", url: "/use-cases/x", headers: { cookie } })).toBe(true);
+    expect(isCacheableRequest({ method: "GET", url: "/use-cases/x", headers: { cookie: `${cookie}; tv_toast=1` } })).toBe(false);
+
+    // An external referrer on a cacheable path: the miss sets this visitor's cookie, and the page is stored without it.
+    const fromSearch = await get("/use-cases/x", { referer: "https://duckduckgo.com/" });
+    expect(fromSearch.headers.get("x-page-cache")).toBe("miss");
+    expect(attributionCookie(fromSearch)).toBeDefined();
+    expect(fromSearch.headers.get("cache-control")).toBe("private, no-store");
+
+    const rendersBefore = rendered;
+    const hit = await get("/use-cases/x", { cookie });
+    expect(hit.headers.get("x-page-cache")).toBe("hit");
+    expect(hit.headers.getSetCookie()).toEqual([]);
+    expect(hit.headers.get("cache-control")).toBe(PUBLIC);
+
+    // A hit for a visitor from another site: their own new cookie, and private again.
+    const hitFromSearch = await get("/use-cases/x", { referer: "https://duckduckgo.com/" });
+    expect(hitFromSearch.headers.get("x-page-cache")).toBe("hit");
+    expect(hitFromSearch.headers.getSetCookie()).toHaveLength(1);
+    expect(hitFromSearch.headers.get("cache-control")).toBe("private, no-store");
+    expect(rendered).toBe(rendersBefore);
+  });
+});
