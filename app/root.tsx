@@ -16,12 +16,13 @@ import { SiteHeader } from "~/components/layout/header";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteToaster } from "~/components/layout/toaster";
 import { PreviewMode } from "~/components/preview/preview-mode";
-import { loadContent } from "~/sanity/load-page.server";
+import { loadContent, requestLanguage } from "~/sanity/load-page.server";
 import { allowStudioFraming } from "~/sanity/preview.server";
 import { LAYOUT_QUERY } from "~/sanity/queries";
 import styles from "~/styles/app.css?url";
 import { env } from "~/utils/env.server";
 import { cacheHeaders, PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
+import { DEFAULT_LANGUAGE } from "~/utils/language";
 import { useNonce } from "~/utils/nonce";
 import { getToast } from "~/utils/toast.server";
 
@@ -35,8 +36,8 @@ export const links: LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ content, preview }, { toast, headers: toastHeaders }] = await Promise.all([
-    loadContent(request, LAYOUT_QUERY),
+  const [{ content, preview, translationMissing }, { toast, headers: toastHeaders }] = await Promise.all([
+    loadContent(request, LAYOUT_QUERY, {}, (layout) => Boolean(layout.settings && layout.navigation)),
     getToast(request),
   ]);
   const { settings, navigation } = content;
@@ -46,7 +47,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const headers = new Headers(toastHeaders);
   // A response that consumes a flash message belongs to one visitor.
   for (const [name, value] of Object.entries(cacheHeaders(preview))) headers.set(name, toast ? PRIVATE_CACHE_CONTROL : value);
-  return data({ settings, navigation, siteUrl: env.SITE_URL, preview, toast }, { headers });
+  const language = translationMissing ? DEFAULT_LANGUAGE : requestLanguage(request);
+  return data({ settings, navigation, siteUrl: env.SITE_URL, preview, toast, language }, { headers });
 }
 
 export type RootLoader = typeof loader;
@@ -63,7 +65,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<typeof loader>("root");
   return (
     // The script below adds a class to <html> before React hydrates it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={root?.language ?? DEFAULT_LANGUAGE} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -6,6 +6,7 @@ import config from './sanity.config'
 import {iconNames} from '../app/components/ui/icon-names'
 import {schemaTypes, singletonTypes} from './schemaTypes'
 import {structure} from './structure'
+import {LANGUAGES} from '../app/utils/language'
 
 // The client is never asked for anything: building a workspace and a structure is offline work.
 const client = createClient({projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', useCdn: false})
@@ -52,10 +53,13 @@ describe('studio config', () => {
     expect(errors).toEqual([])
   })
 
-  it('offers no "create" template for singletons', () => {
-    const templateTypes = workspace.templates.map((template) => template.schemaType)
-    expect(templateTypes.filter((type) => (singletonTypes as readonly string[]).includes(type))).toEqual([])
-    expect(templateTypes).toContain('tradePage')
+  it('offers singletons only their per-language templates (used for their fixed-id versions)', () => {
+    const singletonTemplates = workspace.templates
+      .filter((template) => (singletonTypes as readonly string[]).includes(template.schemaType))
+      .map((template) => template.id)
+      .sort()
+    expect(singletonTemplates).toEqual(singletonTypes.flatMap((type) => LANGUAGES.map((language) => `${type}-${language}`)).sort())
+    expect(workspace.templates.map((template) => template.schemaType)).toContain('tradePage')
   })
 
   it('lets singletons be published but not deleted, duplicated or unpublished', () => {
@@ -68,13 +72,13 @@ describe('studio config', () => {
   it('hides singletons from the global "new document" menu', () => {
     const options = workspace.document.resolveNewDocumentOptions({type: 'global', schema: workspace.schema} as never)
     const offered = options.map((option) => option.templateId)
-    expect(offered.filter((id) => (singletonTypes as readonly string[]).includes(id))).toEqual([])
+    expect(offered.filter((id) => (singletonTypes as readonly string[]).some((type) => id === type || id.startsWith(`${type}-`)))).toEqual([])
     expect(offered).toContain('testimonial')
   })
 })
 
 describe('desk structure', () => {
-  it('groups pages and shared content, with singletons opening their fixed-id document', () => {
+  it('groups pages and shared content, with singletons opening their fixed-id document in each language', () => {
     const root = serializeStructure()
     expect(root.items?.map((item) => item.id)).toEqual(['pages', 'shared'])
     const [pages, shared] = root.items ?? []
@@ -82,18 +86,18 @@ describe('desk structure', () => {
       (node?.child?.items ?? [])
         .filter((item) => item.type !== 'divider')
         .map((item) =>
-          item.child?.type === 'document'
-            ? `${item.id}: document ${item.child.options?.id}`
+          item.child?.type === 'list' && !item.child.options?.params
+            ? `${item.id}: documents ${(item.child.items ?? []).map((version) => version.child?.options?.id).join(', ')}`
             : `${item.id}: list of ${item.child?.options?.params?.type}`,
         )
     expect(describe(pages)).toEqual([
-      'homePage: document homePage',
+      'homePage: documents homePage, homePage-es',
       'tradePage: list of tradePage',
       'useCasePage: list of useCasePage',
       'comparison: list of comparison',
       'report: list of report',
       'simplePage: list of simplePage',
-      'demoPage: document demoPage',
+      'demoPage: documents demoPage, demoPage-es',
     ])
     expect(describe(shared)).toEqual([
       'assistant: list of assistant',
@@ -102,9 +106,10 @@ describe('desk structure', () => {
       'faqItem: list of faqItem',
       'testimonial: list of testimonial',
       'sampleLine: list of sampleLine',
-      'leadForms: document leadForms',
-      'navigation: document navigation',
-      'siteSettings: document siteSettings',
+      'leadForms: documents leadForms, leadForms-es',
+      'revenueCalculator: documents revenueCalculator, revenueCalculator-es',
+      'navigation: documents navigation, navigation-es',
+      'siteSettings: documents siteSettings, siteSettings-es',
     ])
     const listed = [...describe(pages), ...describe(shared)].map((line) => line.split(':')[0]).sort()
     expect(listed).toEqual([...documentTypes].sort())

@@ -1,9 +1,11 @@
+import {documentInternationalization} from '@sanity/document-internationalization'
 import {defineConfig, type DocumentActionComponent} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {dataset, previewOrigin, projectId} from './env'
 import {locations, mainDocuments} from './presentation/resolve'
-import {isSingletonType, schemaTypes} from './schemaTypes'
+import {isSingletonType, schemaTypes, translatedTypes} from './schemaTypes'
+import {supportedLanguages} from './i18n'
 import {structure} from './structure'
 
 /**
@@ -19,6 +21,8 @@ export default defineConfig({
   dataset,
   plugins: [
     structureTool({structure}),
+    // A language badge and a Translations menu on every document: side by side versions, "create from English".
+    documentInternationalization({supportedLanguages, schemaTypes: translatedTypes, apiVersion: '2025-02-19'}),
     presentationTool({
       previewUrl: {origin: previewOrigin, previewMode: {enable: '/api/preview'}},
       resolve: {locations, mainDocuments},
@@ -26,7 +30,10 @@ export default defineConfig({
   ],
   schema: {
     types: schemaTypes,
-    templates: (templates) => templates.filter(({schemaType}) => !isSingletonType(schemaType)),
+    // A singleton keeps only the plugin's per-language templates (`homePage-es`), which the desk structure uses to
+    // open its fixed-id version in each language; nothing else can create one.
+    templates: (templates) =>
+      templates.filter(({id, schemaType}) => !isSingletonType(schemaType) || supportedLanguages.some((language) => id === `${schemaType}-${language.id}`)),
   },
   document: {
     actions: (actions, {schemaType}) =>
@@ -35,7 +42,7 @@ export default defineConfig({
         : actions,
     newDocumentOptions: (options, {creationContext}) =>
       creationContext.type === 'global'
-        ? options.filter((option) => !isSingletonType(option.templateId))
+        ? options.filter((option) => !isSingletonType(option.templateId.replace(/-[a-z]{2}$/, '')))
         : options,
   },
 })

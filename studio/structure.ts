@@ -1,13 +1,32 @@
 import type {StructureBuilder, StructureResolver} from 'sanity/structure'
 import {DocumentsIcon, ShareIcon} from '@sanity/icons'
+import {singletonId, supportedLanguages} from './i18n'
 
-/** A singleton opens its one fixed-id document instead of a list. */
+/** A singleton opens its fixed-id document, one per language (a missing translation is created from the language's template). */
 function singleton(S: StructureBuilder, type: string, title: string) {
   return S.listItem()
     .id(type)
     .title(title)
     .schemaType(type)
-    .child(S.document().schemaType(type).documentId(type).title(title))
+    .child(
+      S.list()
+        .title(title)
+        .items(
+          supportedLanguages.map((language) =>
+            S.listItem()
+              .id(singletonId(type, language.id))
+              .title(`${title} (${language.title})`)
+              .schemaType(type)
+              .child(
+                S.document()
+                  .schemaType(type)
+                  .documentId(singletonId(type, language.id))
+                  .initialValueTemplate(`${type}-${language.id}`)
+                  .title(`${title} (${language.title})`),
+              ),
+          ),
+        ),
+    )
 }
 
 function list(S: StructureBuilder, type: string, title: string, orderByField?: string) {
@@ -57,6 +76,7 @@ export const structure: StructureResolver = (S) =>
               list(S, 'sampleLine', 'Sample lines', 'order'),
               S.divider(),
               singleton(S, 'leadForms', 'Lead form copy'),
+              singleton(S, 'revenueCalculator', 'Revenue calculator'),
               singleton(S, 'navigation', 'Navigation'),
               singleton(S, 'siteSettings', 'Site settings'),
             ]),

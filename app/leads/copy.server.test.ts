@@ -10,7 +10,7 @@ const revisionMock = vi.mocked(contentRevision);
 const SEED_RATE_LIMITED = "Too many requests. Please wait a few minutes and try again.";
 const edited = (rateLimited: string) => ({ demoCall: {}, messages: { rateLimited } });
 // Each test asks with its own params, so the cache entries of one test never answer another.
-const load = (test: string) => loadFormCopy(LEAD_FORMS_QUERY, { test }, (copy) => Boolean(copy?.messages));
+const load = (test: string) => loadFormCopy(LEAD_FORMS_QUERY, { test, language: "en" }, (copy) => Boolean(copy?.messages));
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date", "setTimeout"] });

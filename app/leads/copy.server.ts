@@ -2,6 +2,7 @@ import { cachified, type CacheEntry } from "@epic-web/cachified";
 import type { SanityQueries } from "@sanity/client";
 import { LRUCache } from "lru-cache";
 import { contentRevision, fetchContent, localSource } from "~/sanity/client.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/utils/language";
 
 /** The seed ships with the app: its copy answers when the content source never answered this process. */
 const SEED_FILE = "studio/seed/production.ndjson";
@@ -27,6 +28,17 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * answer yet, the bundled seed's copy. `complete` rejects an answer that lacks the copy (a broken edit).
  */
 export async function loadFormCopy<Q extends keyof SanityQueries, R = SanityQueries[Q]>(
+  query: Q,
+  params: Record<string, unknown> & { language: Language },
+  complete: (result: R) => boolean,
+): Promise<R> {
+  const copy = await loadCopyIn<Q, R>(query, params, complete);
+  // A form whose copy has no translation yet speaks English rather than failing.
+  if (params.language === DEFAULT_LANGUAGE || complete(copy)) return copy;
+  return loadCopyIn<Q, R>(query, { ...params, language: DEFAULT_LANGUAGE }, complete);
+}
+
+async function loadCopyIn<Q extends keyof SanityQueries, R>(
   query: Q,
   params: Record<string, unknown>,
   complete: (result: R) => boolean,

@@ -7,6 +7,7 @@ import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline
 import { withinPhoneCallLimit } from "./rate-limits.server";
 import { replyWithoutValidation, withReason } from "./reply.server";
 import { demoCallSchema } from "./schemas";
+import type { Language } from "~/utils/language";
 
 export interface DemoCallActionData {
   form: "demo-call";
@@ -14,8 +15,8 @@ export interface DemoCallActionData {
   result: SubmissionResult<string[]>;
 }
 
-export function loadLeadFormsCopy(): Promise<LeadFormsCopy> {
-  return loadFormCopy(LEAD_FORMS_QUERY, {}, (copy) => Boolean(copy?.messages && copy.demoCall)) as Promise<LeadFormsCopy>;
+export function loadLeadFormsCopy(language: Language): Promise<LeadFormsCopy> {
+  return loadFormCopy(LEAD_FORMS_QUERY, { language }, (copy) => Boolean(copy?.messages && copy.demoCall)) as Promise<LeadFormsCopy>;
 }
 
 const answer = (outcome: DemoCallActionData["outcome"], result: SubmissionResult<string[]>, status = 200) =>
@@ -33,7 +34,7 @@ export function createDemoCallAction(deps?: () => PipelineDeps) {
       form: "demo-call",
       kind: "demo-call",
       forwards: ["call", "mailing"],
-      loadCopy: loadLeadFormsCopy,
+      loadCopy: (_params, language) => loadLeadFormsCopy(language),
       schema: (copy) => demoCallSchema(copy.messages),
       inputLimit: (store, lead) => withinPhoneCallLimit(store, lead.phone),
       toLead: (lead) => ({ name: lead.name, company_name: lead.companyName, email: lead.email, phone: lead.phone }),

@@ -88,7 +88,7 @@ const phones = ["(212) 555-0123", "212.555.0124", "+1 415 555 0132", "555-010-12
 // 1,000 posts each: allow for a busy machine.
 describe("random bodies", { timeout: 180_000 }, () => {
   it("demo call: never a 5xx, only valid leads stored", async () => {
-    const { messages } = await loadLeadFormsCopy();
+    const { messages } = await loadLeadFormsCopy("en");
     const action = createDemoCallAction(() => ({ store, providers }));
     await fc.assert(
       fc.asyncProperty(
@@ -116,7 +116,7 @@ describe("random bodies", { timeout: 180_000 }, () => {
   });
 
   it("demo signup: never a 5xx, only valid leads stored", async () => {
-    const copy = await loadDemoSignupCopy();
+    const copy = await loadDemoSignupCopy("en");
     const action = createDemoSignupAction(() => ({ store, providers }));
     await fc.assert(
       fc.asyncProperty(
@@ -155,7 +155,7 @@ describe("random bodies", { timeout: 180_000 }, () => {
   });
 
   it("report download: never a 5xx, only valid leads stored", async () => {
-    const copy = (await loadReportDownloadCopy("appliance-repair-ai"))!;
+    const copy = (await loadReportDownloadCopy("appliance-repair-ai", "en"))!;
     const action = createReportDownloadAction(() => ({ store, providers }));
     await fc.assert(
       fc.asyncProperty(

@@ -3,8 +3,10 @@ import { data, redirect } from "@remix-run/node";
 import type { SanityQueries } from "@sanity/client";
 import { isValid as isLeadId } from "ulid";
 import { loadQuery } from "~/sanity/client.server";
+import { requestLanguage } from "~/sanity/load-page.server";
 import { pagePath, reportContentPath } from "~/sanity/paths";
 import { REPORT_ACCESS_QUERY, REPORT_GATE_QUERY } from "~/sanity/queries";
+import { localizedPath, type Language } from "~/utils/language";
 import { createSignedSessionStorage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { LeadMessages, ReportFormCopy } from "./copy";
@@ -47,7 +49,7 @@ export async function clearReportAccess(request: Request): Promise<string> {
 
 /** The report id and the access messages, or null when no report has this slug. */
 export function loadReportAccessCopy(request: Request, slug: string) {
-  return loadQuery<SanityQueries[typeof REPORT_ACCESS_QUERY]>(request, REPORT_ACCESS_QUERY, { slug });
+  return loadQuery<SanityQueries[typeof REPORT_ACCESS_QUERY]>(request, REPORT_ACCESS_QUERY, { slug, language: requestLanguage(request) });
 }
 
 /**
@@ -68,7 +70,7 @@ export async function requireReportAccess(request: Request, slug: string, store:
   }
   if (!record) {
     throw await redirectWithToast(
-      pagePath("report", slug),
+      localizedPath(pagePath("report", slug), requestLanguage(request)),
       { type: "error", title: copy.form.deniedTitle, description: copy.form.deniedText },
       { headers: { "Set-Cookie": await clearReportAccess(request) } },
     );
@@ -84,7 +86,7 @@ export async function redirectIfReportAccess(request: Request, slug: string, rep
   } catch (error) {
     logLeadEvent({ event: "report.access", outcome: "error", route: "report-gate", reason: String(error) });
   }
-  if (record) throw redirect(reportContentPath(slug));
+  if (record) throw redirect(localizedPath(reportContentPath(slug), requestLanguage(request)));
 }
 
 export interface ReportDownloadActionData {
@@ -99,8 +101,8 @@ export interface ReportDownloadCopy {
   messages: LeadMessages;
 }
 
-export async function loadReportDownloadCopy(slug: string): Promise<ReportDownloadCopy | null> {
-  const { report, messages } = await loadFormCopy(REPORT_GATE_QUERY, { slug }, (copy) =>
+export async function loadReportDownloadCopy(slug: string, language: Language): Promise<ReportDownloadCopy | null> {
+  const { report, messages } = await loadFormCopy(REPORT_GATE_QUERY, { slug, language }, (copy) =>
     Boolean(copy.messages && (!copy.report || copy.report.form)),
   );
   return report ? { reportName: report.reportName, form: report.form, messages: messages! } : null;
@@ -116,7 +118,7 @@ export function createReportDownloadAction(deps?: () => PipelineDeps) {
       form: "report-download",
       kind: "report-download",
       forwards: [],
-      loadCopy: (params) => loadReportDownloadCopy(params.slug ?? ""),
+      loadCopy: (params, language) => loadReportDownloadCopy(params.slug ?? "", language),
       schema: (copy) => reportDownloadSchema(copy.messages),
       toLead: (lead, copy) => ({
         email: lead.email,
@@ -126,7 +128,7 @@ export function createReportDownloadAction(deps?: () => PipelineDeps) {
         report_name: copy.reportName,
       }),
       // A bot is sent where a person would go; without a session it is turned back at the door.
-      bot: (_formData, params) => redirect(reportContentPath(params.slug ?? "")),
+      bot: (_formData, params, language) => redirect(localizedPath(reportContentPath(params.slug ?? ""), language)),
       failed: (formData, formError, status) => answer("error", replyWithoutValidation(formData, { formError }), status),
       invalid: (result) => answer("invalid", result, 400),
       unavailableMessage: (copy) => copy.form.errorText,
@@ -137,7 +139,7 @@ export function createReportDownloadAction(deps?: () => PipelineDeps) {
         session.set("reportUserEmail", record.email);
         session.set("reportDownloadId", record.id);
         return redirectWithToast(
-          reportContentPath(slug),
+          localizedPath(reportContentPath(slug), requestLanguage(request)),
           { type: "success", title: copy.form.successTitle, description: copy.form.successText },
           { headers: { "Set-Cookie": await reportSessions.commitSession(session) } },
         );

@@ -12,6 +12,7 @@ import { loadPage } from "~/sanity/load-page.server";
 import { DEMO_PAGE_QUERY } from "~/sanity/queries";
 import { routeMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
+import { useLocalize } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoSignupAction as action } from "~/leads/demo-signup.server";
@@ -22,6 +23,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.heading });
 
 export default function DemoPage() {
+  const localize = useLocalize();
   const { page, messages } = useLoaderData<typeof loader>();
   const { settings } = useRootData();
   const actionData = useActionData<DemoSignupActionData>();
@@ -58,11 +60,11 @@ export default function DemoPage() {
             </div>
             <p className="mt-6 text-sm text-muted">
               {page.legalNote}{" "}
-              <Link to="/terms-of-service" className="font-medium text-brand underline">
+              <Link to={localize("/terms-of-service")} className="font-medium text-brand underline">
                 {page.termsLabel}
               </Link>
               {" · "}
-              <Link to="/privacy-policy" className="font-medium text-brand underline">
+              <Link to={localize("/privacy-policy")} className="font-medium text-brand underline">
                 {page.privacyLabel}
               </Link>
             </p>

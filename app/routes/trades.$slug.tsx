@@ -6,6 +6,7 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
 import { PageHero } from "~/components/sections/page-hero";
+import { RevenueCalculator } from "~/components/sections/revenue-calculator";
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";
 import type { RootLoader } from "~/root";
@@ -13,6 +14,8 @@ import { loadPage } from "~/sanity/load-page.server";
 import { pagePath } from "~/sanity/paths";
 import { TRADE_PAGE_QUERY } from "~/sanity/queries";
 import { routeMeta } from "~/utils/meta";
+import { useRootData } from "~/utils/root-data";
+import { useLocalize } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";
@@ -23,7 +26,9 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.title });
 
 export default function TradePage() {
-  const { page, leadForms } = useLoaderData<typeof loader>();
+  const localize = useLocalize();
+  const { page, leadForms, revenueCalculator } = useLoaderData<typeof loader>();
+  const { settings } = useRootData();
   const { hero, liveDemo } = page;
   return (
     <>
@@ -34,7 +39,7 @@ export default function TradePage() {
             <a href="#live-demo" className="btn-primary px-7">
               {hero?.primaryCtaLabel}
             </a>
-            <Link to={pagePath("demoPage")} prefetch="intent" className="btn-secondary px-7">
+            <Link to={localize(pagePath("demoPage"))} prefetch="intent" className="btn-secondary px-7">
               {hero?.secondaryCtaLabel}
             </Link>
           </>
@@ -44,6 +49,7 @@ export default function TradePage() {
       <StepsSection id="how-it-works" section={page.howItWorks} className="bg-surface" />
       <IntegrationGrid id="integrations" section={page.integrations} />
       <LiveDemoSection heading={liveDemo?.heading} body={liveDemo?.body} form={<DeferredDemoCallForm copy={leadForms} />} />
+      <RevenueCalculator copy={revenueCalculator} defaults={page.calculator} pricePerMinute={settings.pricePerMinute} />
       <StatsBand id="results" section={page.results} />
       <FaqSection section={page.faq} />
     </>

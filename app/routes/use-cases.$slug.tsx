@@ -12,6 +12,7 @@ import { RichText } from "~/sanity/portable-text";
 import { USE_CASE_PAGE_QUERY } from "~/sanity/queries";
 import { routeMeta } from "~/utils/meta";
 import { useRootData } from "~/utils/root-data";
+import { useLocalize } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 
@@ -21,6 +22,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.title });
 
 export default function UseCasePage() {
+  const localize = useLocalize();
   const { page } = useLoaderData<typeof loader>();
   const { salesEmail } = useRootData().settings;
   const { hero, body } = page;
@@ -30,7 +32,7 @@ export default function UseCasePage() {
         hero={hero}
         actions={
           <>
-            <a href="/#live-demo" className="btn-primary px-7">
+            <a href={localize("/#live-demo")} className="btn-primary px-7">
               {hero?.primaryCtaLabel}
             </a>
             <a href={`mailto:${salesEmail}`} className="btn-secondary px-7">

@@ -1,15 +1,17 @@
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from "@portabletext/react";
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useLocalize } from "~/utils/root-data";
 
 /** Only link forms the Studio accepts are rendered as links (never `javascript:` or other schemes). */
 const SAFE_HREF = /^(\/(?!\/)|#|mailto:|tel:|https:\/\/)/;
 
 function RichLink({ href, children }: { href: unknown; children: ReactNode }) {
+  const localize = useLocalize();
   if (typeof href !== "string" || !SAFE_HREF.test(href)) return <>{children}</>;
   if (href.startsWith("/")) {
     return (
-      <Link to={href} prefetch="intent" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
+      <Link to={localize(href)} prefetch="intent" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
         {children}
       </Link>
     );

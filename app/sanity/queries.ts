@@ -24,12 +24,15 @@ const STATS = `{ ${INTRO}, stats[]{ _key, value, label, description } }` as cons
 const FAQS = `{ ${INTRO}, items[]{ _key, question, answer } }` as const;
 const TESTIMONIAL = `{ _id, quote, author, role, company, rating }`;
 /** Copy of the demo-call form (home, trade pages, comparison dialog) and the messages every form shares. */
-const LEAD_FORMS = `*[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }`;
-const LEAD_MESSAGES = `*[_type == "leadForms" && _id == "leadForms"][0].messages`;
+const LEAD_FORMS = `*[_type == "leadForms" && language == $language][0]{ demoCall, messages }`;
+const LEAD_MESSAGES = `*[_type == "leadForms" && language == $language][0].messages`;
+/** Every word of the missed-call revenue calculator (home, trade pages); each page has its own starting values. */
+const REVENUE_CALCULATOR = `*[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }`;
+const CALCULATOR_DEFAULTS = `calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate }`;
 
 /** Header, footer and the settings every page shares: the root loader reads this on every page. */
 export const LAYOUT_QUERY = defineQuery(`{
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
+  "settings": *[_type == "siteSettings" && language == $language][0]{
     productName,
     footerTagline,
     salesEmail,
@@ -53,7 +56,7 @@ export const LAYOUT_QUERY = defineQuery(`{
     defaultSeo${SEO},
     organizationDescription
   },
-  "navigation": *[_type == "navigation" && _id == "navigation"][0]{
+  "navigation": *[_type == "navigation" && language == $language][0]{
     useCases[]->{ title, "slug": slug.current },
     trades[]->{ title, "slug": slug.current },
     footerColumns[]{ _key, title, links[]{ _key, label, href } }
@@ -62,11 +65,12 @@ export const LAYOUT_QUERY = defineQuery(`{
 
 /** Home `/`: every section, the rotating sample lines and the demo-call form copy. */
 export const HOME_PAGE_QUERY = defineQuery(`{
-  "page": *[_type == "homePage" && _id == "homePage"][0]{
+  "page": *[_type == "homePage" && language == $language][0]{
     seo${SEO},
     hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image${IMAGE} },
     assistants{ ${INTRO}, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },
     liveDemo{ heading, body, note, panelLabel },
+    ${CALCULATOR_DEFAULTS},
     integrations${INTEGRATIONS},
     howItWorks${STEPS},
     features${BENEFITS},
@@ -79,13 +83,14 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     scale${STATS},
     testimonials{ ${INTRO}, items[]->${TESTIMONIAL} }
   },
-  "sampleLines": *[_type == "sampleLine"] | order(order asc){ text, trade },
-  "leadForms": ${LEAD_FORMS}
+  "sampleLines": *[_type == "sampleLine" && language == $language] | order(order asc){ text, trade },
+  "leadForms": ${LEAD_FORMS},
+  "revenueCalculator": ${REVENUE_CALCULATOR}
 }`);
 
 /** A trade landing page `/trades/:slug`. */
 export const TRADE_PAGE_QUERY = defineQuery(`{
-  "page": *[_type == "tradePage" && slug.current == $slug][0]{
+  "page": *[_type == "tradePage" && slug.current == $slug && language == $language][0]{
     title,
     seo${SEO},
     hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image${IMAGE} },
@@ -93,15 +98,17 @@ export const TRADE_PAGE_QUERY = defineQuery(`{
     howItWorks${STEPS},
     integrations${INTEGRATIONS},
     liveDemo{ heading, body },
+    ${CALCULATOR_DEFAULTS},
     results${STATS},
     faq${FAQS}
   },
-  "leadForms": ${LEAD_FORMS}
+  "leadForms": ${LEAD_FORMS},
+  "revenueCalculator": ${REVENUE_CALCULATOR}
 }`);
 
 /** A use-case landing page `/use-cases/:slug`. */
 export const USE_CASE_PAGE_QUERY = defineQuery(`{
-  "page": *[_type == "useCasePage" && slug.current == $slug][0]{
+  "page": *[_type == "useCasePage" && slug.current == $slug && language == $language][0]{
     title,
     seo${SEO},
     hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image${IMAGE} },
@@ -116,7 +123,7 @@ export const USE_CASE_PAGE_QUERY = defineQuery(`{
 
 /** A comparison page `/compare/:slug`. */
 export const COMPARISON_PAGE_QUERY = defineQuery(`{
-  "page": *[_type == "comparison" && slug.current == $slug][0]{
+  "page": *[_type == "comparison" && slug.current == $slug && language == $language][0]{
     competitor,
     seo${SEO},
     hero{ heading, subheading },
@@ -132,11 +139,11 @@ export const COMPARISON_PAGE_QUERY = defineQuery(`{
 
 /** A legal page (terms, privacy) at /<slug>. */
 export const SIMPLE_PAGE_QUERY = defineQuery(`{
-  "page": *[_type == "simplePage" && slug.current == $slug][0]{ title, seo${SEO}, lastUpdated, body }
+  "page": *[_type == "simplePage" && slug.current == $slug && language == $language][0]{ title, seo${SEO}, lastUpdated, body }
 }`);
 
-/** Every page at an address of its own, for /sitemap.xml: `$types` are the page types of paths.ts (singletons have `_id == _type`). */
-export const SITEMAP_QUERY = defineQuery(`*[_type in $types && (defined(slug.current) || _id == _type)]{ _type, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }`);
+/** Every page in every language, for /sitemap.xml: `$types` are the page types of paths.ts (singletons have no slug). */
+export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }`);
 
 /** One assistant's voice sample: the stored recording if any, else what to synthesize. */
 export const VOICE_SAMPLE_QUERY = defineQuery(`*[_type == "assistant" && _id == $assistantId][0]{
@@ -153,7 +160,7 @@ export const LEAD_FORMS_QUERY = defineQuery(LEAD_FORMS);
 
 /** The free-trial signup `/demo` and the shared form messages (the demo-signup action reads `page.form` and `messages`). */
 export const DEMO_PAGE_QUERY = defineQuery(`{
-  "page": *[_type == "demoPage" && _id == "demoPage"][0]{
+  "page": *[_type == "demoPage" && language == $language][0]{
     seo${SEO},
     heading,
     subheading,
@@ -164,12 +171,13 @@ export const DEMO_PAGE_QUERY = defineQuery(`{
     form,
     scheduling
   },
-  "messages": ${LEAD_MESSAGES}
+  "messages": ${LEAD_MESSAGES},
+  "calculatorRates": *[_type == "revenueCalculator" && language == $language][0]{ callMinutes, "pricePerMinute": *[_type == "siteSettings" && language == $language][0].pricePerMinute }
 }`);
 
 /** A report's download page `/reports/:slug`: everything but the gated body. */
 export const REPORT_PAGE_QUERY = defineQuery(`{
-  "page": *[_type == "report" && slug.current == $slug][0]{
+  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{
     title,
     reportName,
     seo${SEO},
@@ -181,17 +189,17 @@ export const REPORT_PAGE_QUERY = defineQuery(`{
 
 /** What the report download action needs: the report id for leads, the form copy and the shared messages. */
 export const REPORT_GATE_QUERY = defineQuery(`{
-  "report": *[_type == "report" && slug.current == $slug][0]{ reportName, form },
+  "report": *[_type == "report" && slug.current == $slug && language == $language][0]{ reportName, form },
   "messages": ${LEAD_MESSAGES}
 }`);
 
 /** A report's body `/reports/:slug/content`: loaded only after access has been checked. */
 export const REPORT_CONTENT_QUERY = defineQuery(`{
-  "page": *[_type == "report" && slug.current == $slug][0]{ title, seo${SEO}, content{ heading, intro, body } }
+  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{ title, seo${SEO}, content{ heading, intro, body } }
 }`);
 
 /** What the report routes need before access is known: the report id for leads and the denial message. */
-export const REPORT_ACCESS_QUERY = defineQuery(`*[_type == "report" && slug.current == $slug][0]{
+export const REPORT_ACCESS_QUERY = defineQuery(`*[_type == "report" && slug.current == $slug && language == $language][0]{
   reportName,
   form{ deniedTitle, deniedText, successTitle, successText }
 }`);

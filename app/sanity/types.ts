@@ -15,19 +15,6 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
-export type SimplePage = {
-  _id: string;
-  _type: "simplePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  seo: Seo;
-  lastUpdated: string;
-  body: PortableText;
-};
-
 export type PortableText = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -47,239 +34,13 @@ export type PortableText = Array<{
   _key: string;
 }>;
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
-
-export type Seo = {
-  _type: "seo";
-  title: string;
-  description?: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-  noIndex?: boolean;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
-export type Report = {
-  _id: string;
-  _type: "report";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  reportName: string;
-  seo: Seo;
-  gate: {
-    eyebrow?: string;
-    heading: string;
-    subheading: string;
-    highlights: Array<string>;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: "image";
-    };
-  };
-  form: {
-    nameLabel: string;
-    companyNameLabel: string;
-    emailLabel: string;
-    zipCodeLabel: string;
-    namePlaceholder: string;
-    companyNamePlaceholder: string;
-    emailPlaceholder: string;
-    zipCodePlaceholder: string;
-    submitLabel: string;
-    busyLabel: string;
-    successTitle: string;
-    successText: string;
-    errorTitle: string;
-    errorText: string;
-    deniedTitle: string;
-    deniedText: string;
-  };
-  content: {
-    heading: string;
-    intro: string;
-    body: PortableText;
-  };
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type TestimonialReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "testimonial";
-};
-
-export type Comparison = {
-  _id: string;
-  _type: "comparison";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  competitor: string;
-  slug: Slug;
-  seo: Seo;
-  hero: {
-    heading: string;
-    subheading: string;
-  };
-  features: {
-    heading: string;
-    featureLabel: string;
-    productLabel: string;
-    competitorLabel: string;
-    detailsLabel: string;
-    rows: Array<{
-      feature: string;
-      product: string;
-      competitor: string;
-      details?: string;
-      _type: "featureRow";
-      _key: string;
-    }>;
-  };
-  pricing: {
-    heading: string;
-    rows: Array<{
-      feature: string;
-      product: string;
-      competitor: string;
-      _type: "pricingRow";
-      _key: string;
-    }>;
-  };
-  metrics: {
-    heading: string;
-    rows: Array<{
-      metric: string;
-      product: string;
-      competitor: string;
-      _type: "metricRow";
-      _key: string;
-    }>;
-  };
-  reviews: {
-    heading: string;
-    items: Array<
-      {
-        _key: string;
-      } & TestimonialReference
-    >;
-  };
-  banner: {
-    heading: string;
-    body: string;
-    primaryCtaLabel: string;
-    secondaryCtaLabel: string;
-  };
-  dialog: {
-    title: string;
-    description: string;
-  };
-};
-
-export type UseCasePage = {
-  _id: string;
-  _type: "useCasePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  seo: Seo;
-  hero: {
-    eyebrow?: string;
-    heading: string;
-    subheading: string;
-    primaryCtaLabel: string;
-    secondaryCtaLabel: string;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: "image";
-    };
-  };
-  benefits: {
-    intro: SectionIntro;
-    items: Array<
-      {
-        _key: string;
-      } & Benefit
-    >;
-  };
-  process: {
-    intro: SectionIntro;
-    steps: Array<
-      {
-        _key: string;
-      } & Step
-    >;
-    initiallyOpen?: boolean;
-  };
-  tools: {
-    intro: SectionIntro;
-    items: Array<
-      {
-        _key: string;
-      } & IntegrationTile
-    >;
-  };
-  integrations: {
-    intro: SectionIntro;
-    tiles: Array<
-      {
-        _key: string;
-      } & IntegrationTile
-    >;
-  };
-  body?: PortableText;
-  faq: {
-    intro: SectionIntro;
-    items: Array<
-      {
-        _key: string;
-      } & Faq
-    >;
-  };
+export type CalculatorDefaults = {
+  _type: "calculatorDefaults";
+  callsPerWeek: number;
+  missedShare: number;
+  competitorShare: number;
+  jobValue: number;
+  bookingRate: number;
 };
 
 export type SectionIntro = {
@@ -287,526 +48,6 @@ export type SectionIntro = {
   eyebrow?: string;
   heading: string;
   subheading?: string;
-};
-
-export type TradePage = {
-  _id: string;
-  _type: "tradePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  seo: Seo;
-  hero: {
-    eyebrow?: string;
-    heading: string;
-    subheading: string;
-    primaryCtaLabel: string;
-    secondaryCtaLabel: string;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: "image";
-    };
-  };
-  benefits: {
-    intro: SectionIntro;
-    items: Array<
-      {
-        _key: string;
-      } & Benefit
-    >;
-  };
-  howItWorks: {
-    intro: SectionIntro;
-    steps: Array<
-      {
-        _key: string;
-      } & Step
-    >;
-  };
-  integrations: {
-    intro: SectionIntro;
-    tiles: Array<
-      {
-        _key: string;
-      } & IntegrationTile
-    >;
-  };
-  liveDemo: {
-    heading: string;
-    body: string;
-  };
-  results: {
-    intro: SectionIntro;
-    stats: Array<
-      {
-        _key: string;
-      } & Stat
-    >;
-  };
-  faq: {
-    intro: SectionIntro;
-    items: Array<
-      {
-        _key: string;
-      } & Faq
-    >;
-  };
-};
-
-export type SampleLine = {
-  _id: string;
-  _type: "sampleLine";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  text: string;
-  trade:
-    "HVAC" | "Plumbing" | "Appliance Repair" | "Electrical" | "Pest Control";
-  theme: "emergency" | "maintenance" | "follow-up" | "upsell" | "seasonal";
-  order: number;
-};
-
-export type Testimonial = {
-  _id: string;
-  _type: "testimonial";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  quote: string;
-  author: string;
-  role?: string;
-  company?: string;
-  rating: number;
-  order?: number;
-};
-
-export type FaqItem = {
-  _id: string;
-  _type: "faqItem";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  question: string;
-  answer: string;
-  order: number;
-};
-
-export type PricingPlanReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "pricingPlan";
-};
-
-export type FeatureGroup = {
-  _id: string;
-  _type: "featureGroup";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  order: number;
-  features: Array<{
-    label: string;
-    values: Array<{
-      plan: PricingPlanReference;
-      included?: boolean;
-      text?: string;
-      _type: "featureValue";
-      _key: string;
-    }>;
-    _type: "feature";
-    _key: string;
-  }>;
-};
-
-export type PricingPlan = {
-  _id: string;
-  _type: "pricingPlan";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  description?: string;
-  price: string;
-  priceSuffix?: string;
-  subtext?: string;
-  usesStandardRate?: boolean;
-  callCosts: string;
-  concurrent: string;
-  highlighted?: boolean;
-  badge?: string;
-  ctaLabel: string;
-  ctaHref: string;
-  order: number;
-};
-
-export type SanityFileAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
-};
-
-export type Assistant = {
-  _id: string;
-  _type: "assistant";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  type: string;
-  name: string;
-  voice: string;
-  voiceId: string;
-  description: string;
-  sampleText: string;
-  voiceSample?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    _type: "file";
-  };
-  order: number;
-};
-
-export type DemoPage = {
-  _id: string;
-  _type: "demoPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
-  heading: string;
-  subheading: string;
-  image?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    alt?: string;
-    _type: "image";
-  };
-  termsLabel: string;
-  privacyLabel: string;
-  legalNote: string;
-  form: {
-    firstNameLabel: string;
-    lastNameLabel: string;
-    emailLabel: string;
-    companyLabel: string;
-    phoneLabel: string;
-    industryLabel: string;
-    employeeCountLabel: string;
-    referralSourceLabel: string;
-    firstNamePlaceholder: string;
-    lastNamePlaceholder: string;
-    emailPlaceholder: string;
-    companyPlaceholder: string;
-    phonePlaceholder: string;
-    selectPlaceholder: string;
-    industryOptions: Array<string>;
-    employeeCountOptions: Array<string>;
-    referralOptions: Array<string>;
-    submitLabel: string;
-    busyLabel: string;
-    workEmailTitle: string;
-    successTitle: string;
-    successText: string;
-    errorTitle: string;
-    errorText: string;
-  };
-  scheduling: {
-    heading: string;
-    body: string;
-  };
-};
-
-export type LeadForms = {
-  _id: string;
-  _type: "leadForms";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  demoCall: {
-    nameLabel: string;
-    companyNameLabel: string;
-    emailLabel: string;
-    phoneLabel: string;
-    namePlaceholder: string;
-    companyNamePlaceholder: string;
-    emailPlaceholder: string;
-    phonePlaceholder: string;
-    phonePrefix: string;
-    submitLabel: string;
-    busyLabel: string;
-    successTitle: string;
-    successText: string;
-    errorTitle: string;
-    errorFallback: string;
-    inlineErrorTitle: string;
-    consent: string;
-  };
-  messages: {
-    nameRequired: string;
-    companyNameRequired: string;
-    invalidEmail: string;
-    workEmail: string;
-    phoneInvalid: string;
-    required: string;
-    zipInvalid: string;
-    rateLimited: string;
-    unavailable: string;
-    callFailed: string;
-    callTimeout: string;
-    callRejected: string;
-    callUnavailable: string;
-    createFailed: string;
-  };
-};
-
-export type AssistantReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "assistant";
-};
-
-export type FeatureGroupReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "featureGroup";
-};
-
-export type FaqItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faqItem";
-};
-
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  seo: Seo;
-  hero: {
-    eyebrow?: string;
-    heading: string;
-    subheading: string;
-    primaryCtaLabel: string;
-    secondaryCtaLabel: string;
-    claims: Array<
-      {
-        _key: string;
-      } & Stat
-    >;
-    image?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      alt?: string;
-      _type: "image";
-    };
-  };
-  assistants: {
-    intro: SectionIntro;
-    items: Array<
-      {
-        _key: string;
-      } & AssistantReference
-    >;
-    talkLabel: string;
-    more: {
-      title: string;
-      badge?: string;
-      description: string;
-      items: Array<string>;
-      ctaLabel: string;
-    };
-  };
-  liveDemo: {
-    heading: string;
-    body: string;
-    note: string;
-    panelLabel: string;
-  };
-  integrations: {
-    intro: SectionIntro;
-    tiles: Array<
-      {
-        _key: string;
-      } & IntegrationTile
-    >;
-  };
-  howItWorks: {
-    intro: SectionIntro;
-    steps: Array<
-      {
-        _key: string;
-      } & Step
-    >;
-  };
-  features: {
-    intro: SectionIntro;
-    items: Array<
-      {
-        _key: string;
-      } & Benefit
-    >;
-  };
-  pricing: {
-    intro: SectionIntro;
-    plans: Array<
-      {
-        _key: string;
-      } & PricingPlanReference
-    >;
-    featureGroups: Array<
-      {
-        _key: string;
-      } & FeatureGroupReference
-    >;
-    featureTableHeading: string;
-    faqHeading: string;
-    faqs: Array<
-      {
-        _key: string;
-      } & FaqItemReference
-    >;
-  };
-  scale: {
-    intro: SectionIntro;
-    stats: Array<
-      {
-        _key: string;
-      } & Stat
-    >;
-  };
-  testimonials: {
-    intro: SectionIntro;
-    items: Array<
-      {
-        _key: string;
-      } & TestimonialReference
-    >;
-  };
-};
-
-export type UseCasePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "useCasePage";
-};
-
-export type TradePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "tradePage";
-};
-
-export type Navigation = {
-  _id: string;
-  _type: "navigation";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  useCases: Array<
-    {
-      _key: string;
-    } & UseCasePageReference
-  >;
-  trades: Array<
-    {
-      _key: string;
-    } & TradePageReference
-  >;
-  footerColumns: Array<{
-    title: string;
-    links: Array<
-      {
-        _key: string;
-      } & Link
-    >;
-    _type: "footerColumn";
-    _key: string;
-  }>;
-};
-
-export type SiteSettings = {
-  _id: string;
-  _type: "siteSettings";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  productName: string;
-  footerTagline: string;
-  salesEmail: string;
-  phone: string;
-  phoneLabel: string;
-  loginUrl: string;
-  calendarLink?: string;
-  bookingMinutes: number;
-  pricePerMinute: string;
-  socialProof: {
-    label: string;
-    stars: number;
-  };
-  socialLinks?: Array<{
-    platform: "facebook" | "instagram" | "twitter" | "youtube";
-    url?: string;
-    _type: "socialLink";
-    _key: string;
-  }>;
-  copyright: string;
-  madeIn: string;
-  header: {
-    useCasesLabel: string;
-    tradesLabel: string;
-    liveDemoLabel: string;
-    howItWorksLabel: string;
-    pricingLabel: string;
-    loginLabel: string;
-    trialLabel: string;
-    openMenuLabel: string;
-    closeMenuLabel: string;
-  };
-  supportHeading: string;
-  documentationLabel: string;
-  notFound: {
-    title: string;
-    body: string;
-    linkLabel: string;
-  };
-  voiceMessages: {
-    playLabel: string;
-    stopLabel: string;
-    errorTitle: string;
-    generationError: string;
-    playbackError: string;
-  };
-  booking: {
-    heading: string;
-    body: string;
-    buttonLabel: string;
-    unavailableMessage: string;
-  };
-  previewBanner: {
-    label: string;
-    exitLabel: string;
-  };
-  defaultSeo: Seo;
-  organizationDescription: string;
 };
 
 export type Stat = {
@@ -875,6 +116,13 @@ export type IntegrationTile = {
     | "workflow"
     | "database"
     | "trending-up";
+};
+
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type Step = {
@@ -1002,6 +250,947 @@ export type Link = {
   href?: string;
 };
 
+export type Seo = {
+  _type: "seo";
+  title: string;
+  description?: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  noIndex?: boolean;
+};
+
+export type TranslationMetadata = {
+  _id: string;
+  _type: "translation.metadata";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  translations?: InternationalizedArrayReference;
+  schemaTypes?: Array<string>;
+};
+
+export type InternationalizedArrayReference = Array<
+  {
+    _key: string;
+  } & InternationalizedArrayReferenceValue
+>;
+
+export type SiteSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "siteSettings";
+};
+
+export type NavigationReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "navigation";
+};
+
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type LeadFormsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "leadForms";
+};
+
+export type DemoPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "demoPage";
+};
+
+export type RevenueCalculatorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "revenueCalculator";
+};
+
+export type AssistantReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "assistant";
+};
+
+export type PricingPlanReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pricingPlan";
+};
+
+export type FeatureGroupReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "featureGroup";
+};
+
+export type FaqItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faqItem";
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type SampleLineReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sampleLine";
+};
+
+export type TradePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "tradePage";
+};
+
+export type UseCasePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "useCasePage";
+};
+
+export type ComparisonReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "comparison";
+};
+
+export type ReportReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "report";
+};
+
+export type SimplePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "simplePage";
+};
+
+export type InternationalizedArrayReferenceValue = {
+  _type: "internationalizedArrayReferenceValue";
+  value?:
+    | SiteSettingsReference
+    | NavigationReference
+    | HomePageReference
+    | LeadFormsReference
+    | DemoPageReference
+    | RevenueCalculatorReference
+    | AssistantReference
+    | PricingPlanReference
+    | FeatureGroupReference
+    | FaqItemReference
+    | TestimonialReference
+    | SampleLineReference
+    | TradePageReference
+    | UseCasePageReference
+    | ComparisonReference
+    | ReportReference
+    | SimplePageReference;
+  language: string;
+};
+
+export type SimplePage = {
+  _id: string;
+  _type: "simplePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  seo: Seo;
+  lastUpdated: string;
+  body: PortableText;
+  language?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type Report = {
+  _id: string;
+  _type: "report";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  reportName: string;
+  seo: Seo;
+  gate: {
+    eyebrow?: string;
+    heading: string;
+    subheading: string;
+    highlights: Array<string>;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
+  };
+  form: {
+    nameLabel: string;
+    companyNameLabel: string;
+    emailLabel: string;
+    zipCodeLabel: string;
+    namePlaceholder: string;
+    companyNamePlaceholder: string;
+    emailPlaceholder: string;
+    zipCodePlaceholder: string;
+    submitLabel: string;
+    busyLabel: string;
+    successTitle: string;
+    successText: string;
+    errorTitle: string;
+    errorText: string;
+    deniedTitle: string;
+    deniedText: string;
+  };
+  content: {
+    heading: string;
+    intro: string;
+    body: PortableText;
+  };
+  language?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Comparison = {
+  _id: string;
+  _type: "comparison";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  competitor: string;
+  slug: Slug;
+  seo: Seo;
+  hero: {
+    heading: string;
+    subheading: string;
+  };
+  features: {
+    heading: string;
+    featureLabel: string;
+    productLabel: string;
+    competitorLabel: string;
+    detailsLabel: string;
+    rows: Array<{
+      feature: string;
+      product: string;
+      competitor: string;
+      details?: string;
+      _type: "featureRow";
+      _key: string;
+    }>;
+  };
+  pricing: {
+    heading: string;
+    rows: Array<{
+      feature: string;
+      product: string;
+      competitor: string;
+      _type: "pricingRow";
+      _key: string;
+    }>;
+  };
+  metrics: {
+    heading: string;
+    rows: Array<{
+      metric: string;
+      product: string;
+      competitor: string;
+      _type: "metricRow";
+      _key: string;
+    }>;
+  };
+  reviews: {
+    heading: string;
+    items: Array<
+      {
+        _key: string;
+      } & TestimonialReference
+    >;
+  };
+  banner: {
+    heading: string;
+    body: string;
+    primaryCtaLabel: string;
+    secondaryCtaLabel: string;
+  };
+  dialog: {
+    title: string;
+    description: string;
+  };
+  language?: string;
+};
+
+export type UseCasePage = {
+  _id: string;
+  _type: "useCasePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  seo: Seo;
+  hero: {
+    eyebrow?: string;
+    heading: string;
+    subheading: string;
+    primaryCtaLabel: string;
+    secondaryCtaLabel: string;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
+  };
+  benefits: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & Benefit
+    >;
+  };
+  process: {
+    intro: SectionIntro;
+    steps: Array<
+      {
+        _key: string;
+      } & Step
+    >;
+    initiallyOpen?: boolean;
+  };
+  tools: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & IntegrationTile
+    >;
+  };
+  integrations: {
+    intro: SectionIntro;
+    tiles: Array<
+      {
+        _key: string;
+      } & IntegrationTile
+    >;
+  };
+  body?: PortableText;
+  faq: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & Faq
+    >;
+  };
+  language?: string;
+};
+
+export type TradePage = {
+  _id: string;
+  _type: "tradePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  seo: Seo;
+  hero: {
+    eyebrow?: string;
+    heading: string;
+    subheading: string;
+    primaryCtaLabel: string;
+    secondaryCtaLabel: string;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
+  };
+  benefits: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & Benefit
+    >;
+  };
+  howItWorks: {
+    intro: SectionIntro;
+    steps: Array<
+      {
+        _key: string;
+      } & Step
+    >;
+  };
+  integrations: {
+    intro: SectionIntro;
+    tiles: Array<
+      {
+        _key: string;
+      } & IntegrationTile
+    >;
+  };
+  liveDemo: {
+    heading: string;
+    body: string;
+  };
+  calculator: CalculatorDefaults;
+  results: {
+    intro: SectionIntro;
+    stats: Array<
+      {
+        _key: string;
+      } & Stat
+    >;
+  };
+  faq: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & Faq
+    >;
+  };
+  language?: string;
+};
+
+export type SampleLine = {
+  _id: string;
+  _type: "sampleLine";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  text: string;
+  trade:
+    "HVAC" | "Plumbing" | "Appliance Repair" | "Electrical" | "Pest Control";
+  theme: "emergency" | "maintenance" | "follow-up" | "upsell" | "seasonal";
+  order: number;
+  language?: string;
+};
+
+export type Testimonial = {
+  _id: string;
+  _type: "testimonial";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  quote: string;
+  author: string;
+  role?: string;
+  company?: string;
+  rating: number;
+  order?: number;
+  language?: string;
+};
+
+export type FaqItem = {
+  _id: string;
+  _type: "faqItem";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: string;
+  answer: string;
+  order: number;
+  language?: string;
+};
+
+export type FeatureGroup = {
+  _id: string;
+  _type: "featureGroup";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  order: number;
+  features: Array<{
+    label: string;
+    values: Array<{
+      plan: PricingPlanReference;
+      included?: boolean;
+      text?: string;
+      _type: "featureValue";
+      _key: string;
+    }>;
+    _type: "feature";
+    _key: string;
+  }>;
+  language?: string;
+};
+
+export type PricingPlan = {
+  _id: string;
+  _type: "pricingPlan";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  description?: string;
+  price: string;
+  priceSuffix?: string;
+  subtext?: string;
+  usesStandardRate?: boolean;
+  callCosts: string;
+  concurrent: string;
+  highlighted?: boolean;
+  badge?: string;
+  ctaLabel: string;
+  ctaHref: string;
+  order: number;
+  language?: string;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type Assistant = {
+  _id: string;
+  _type: "assistant";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  type: string;
+  name: string;
+  voice: string;
+  voiceId: string;
+  description: string;
+  sampleText: string;
+  voiceSample?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+  order: number;
+  language?: string;
+};
+
+export type RevenueCalculator = {
+  _id: string;
+  _type: "revenueCalculator";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  intro: SectionIntro;
+  inputs: {
+    callsPerWeek: {
+      label: string;
+      unit: string;
+    };
+    missedShare: {
+      label: string;
+      unit: string;
+    };
+    competitorShare: {
+      label: string;
+      unit: string;
+    };
+    jobValue: {
+      label: string;
+      unit: string;
+    };
+    bookingRate: {
+      label: string;
+      unit: string;
+    };
+  };
+  callMinutes: number;
+  submitLabel: string;
+  results: {
+    heading: string;
+    monthlyLossLabel: string;
+    yearlyLossLabel: string;
+    costLabel: string;
+    returnLabel: string;
+    returnValue: string;
+    emptyText: string;
+    invalidText: string;
+    bookDemoLabel: string;
+  };
+  assumptions: string;
+  disclaimer: string;
+  messages: {
+    notANumber: string;
+    belowMin: string;
+    aboveMax: string;
+    capped: string;
+  };
+  language?: string;
+};
+
+export type DemoPage = {
+  _id: string;
+  _type: "demoPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  subheading: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  termsLabel: string;
+  privacyLabel: string;
+  legalNote: string;
+  form: {
+    firstNameLabel: string;
+    lastNameLabel: string;
+    emailLabel: string;
+    companyLabel: string;
+    phoneLabel: string;
+    industryLabel: string;
+    employeeCountLabel: string;
+    referralSourceLabel: string;
+    firstNamePlaceholder: string;
+    lastNamePlaceholder: string;
+    emailPlaceholder: string;
+    companyPlaceholder: string;
+    phonePlaceholder: string;
+    selectPlaceholder: string;
+    industryOptions: Array<string>;
+    employeeCountOptions: Array<string>;
+    referralOptions: Array<string>;
+    submitLabel: string;
+    busyLabel: string;
+    workEmailTitle: string;
+    successTitle: string;
+    successText: string;
+    errorTitle: string;
+    errorText: string;
+  };
+  scheduling: {
+    heading: string;
+    body: string;
+  };
+  language?: string;
+};
+
+export type LeadForms = {
+  _id: string;
+  _type: "leadForms";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  demoCall: {
+    nameLabel: string;
+    companyNameLabel: string;
+    emailLabel: string;
+    phoneLabel: string;
+    namePlaceholder: string;
+    companyNamePlaceholder: string;
+    emailPlaceholder: string;
+    phonePlaceholder: string;
+    phonePrefix: string;
+    submitLabel: string;
+    busyLabel: string;
+    successTitle: string;
+    successText: string;
+    errorTitle: string;
+    errorFallback: string;
+    inlineErrorTitle: string;
+    consent: string;
+  };
+  messages: {
+    nameRequired: string;
+    companyNameRequired: string;
+    invalidEmail: string;
+    workEmail: string;
+    phoneInvalid: string;
+    required: string;
+    zipInvalid: string;
+    rateLimited: string;
+    unavailable: string;
+    callFailed: string;
+    callTimeout: string;
+    callRejected: string;
+    callUnavailable: string;
+    createFailed: string;
+  };
+  language?: string;
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  hero: {
+    eyebrow?: string;
+    heading: string;
+    subheading: string;
+    primaryCtaLabel: string;
+    secondaryCtaLabel: string;
+    claims: Array<
+      {
+        _key: string;
+      } & Stat
+    >;
+    image?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt?: string;
+      _type: "image";
+    };
+  };
+  assistants: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & AssistantReference
+    >;
+    talkLabel: string;
+    more: {
+      title: string;
+      badge?: string;
+      description: string;
+      items: Array<string>;
+      ctaLabel: string;
+    };
+  };
+  liveDemo: {
+    heading: string;
+    body: string;
+    note: string;
+    panelLabel: string;
+  };
+  calculator: CalculatorDefaults;
+  integrations: {
+    intro: SectionIntro;
+    tiles: Array<
+      {
+        _key: string;
+      } & IntegrationTile
+    >;
+  };
+  howItWorks: {
+    intro: SectionIntro;
+    steps: Array<
+      {
+        _key: string;
+      } & Step
+    >;
+  };
+  features: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & Benefit
+    >;
+  };
+  pricing: {
+    intro: SectionIntro;
+    plans: Array<
+      {
+        _key: string;
+      } & PricingPlanReference
+    >;
+    featureGroups: Array<
+      {
+        _key: string;
+      } & FeatureGroupReference
+    >;
+    featureTableHeading: string;
+    faqHeading: string;
+    faqs: Array<
+      {
+        _key: string;
+      } & FaqItemReference
+    >;
+  };
+  scale: {
+    intro: SectionIntro;
+    stats: Array<
+      {
+        _key: string;
+      } & Stat
+    >;
+  };
+  testimonials: {
+    intro: SectionIntro;
+    items: Array<
+      {
+        _key: string;
+      } & TestimonialReference
+    >;
+  };
+  language?: string;
+};
+
+export type Navigation = {
+  _id: string;
+  _type: "navigation";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  useCases: Array<
+    {
+      _key: string;
+    } & UseCasePageReference
+  >;
+  trades: Array<
+    {
+      _key: string;
+    } & TradePageReference
+  >;
+  footerColumns: Array<{
+    title: string;
+    links: Array<
+      {
+        _key: string;
+      } & Link
+    >;
+    _type: "footerColumn";
+    _key: string;
+  }>;
+  language?: string;
+};
+
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  productName: string;
+  footerTagline: string;
+  salesEmail: string;
+  phone: string;
+  phoneLabel: string;
+  loginUrl: string;
+  calendarLink?: string;
+  bookingMinutes: number;
+  pricePerMinute: string;
+  socialProof: {
+    label: string;
+    stars: number;
+  };
+  socialLinks?: Array<{
+    platform: "facebook" | "instagram" | "twitter" | "youtube";
+    url?: string;
+    _type: "socialLink";
+    _key: string;
+  }>;
+  copyright: string;
+  madeIn: string;
+  header: {
+    useCasesLabel: string;
+    tradesLabel: string;
+    liveDemoLabel: string;
+    howItWorksLabel: string;
+    pricingLabel: string;
+    loginLabel: string;
+    trialLabel: string;
+    openMenuLabel: string;
+    closeMenuLabel: string;
+  };
+  supportHeading: string;
+  documentationLabel: string;
+  notFound: {
+    title: string;
+    body: string;
+    linkLabel: string;
+  };
+  voiceMessages: {
+    playLabel: string;
+    stopLabel: string;
+    errorTitle: string;
+    generationError: string;
+    playbackError: string;
+  };
+  booking: {
+    heading: string;
+    body: string;
+    buttonLabel: string;
+    unavailableMessage: string;
+  };
+  previewBanner: {
+    label: string;
+    exitLabel: string;
+  };
+  defaultSeo: Seo;
+  organizationDescription: string;
+  language?: string;
+};
+
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -1100,43 +1289,58 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
-  | SimplePage
   | PortableText
+  | CalculatorDefaults
+  | SectionIntro
+  | Stat
+  | Faq
+  | IntegrationTile
   | SanityImageAssetReference
+  | Step
+  | Benefit
+  | Link
   | Seo
+  | TranslationMetadata
+  | InternationalizedArrayReference
+  | SiteSettingsReference
+  | NavigationReference
+  | HomePageReference
+  | LeadFormsReference
+  | DemoPageReference
+  | RevenueCalculatorReference
+  | AssistantReference
+  | PricingPlanReference
+  | FeatureGroupReference
+  | FaqItemReference
+  | TestimonialReference
+  | SampleLineReference
+  | TradePageReference
+  | UseCasePageReference
+  | ComparisonReference
+  | ReportReference
+  | SimplePageReference
+  | InternationalizedArrayReferenceValue
+  | SimplePage
   | Slug
   | Report
   | SanityImageCrop
   | SanityImageHotspot
-  | TestimonialReference
   | Comparison
   | UseCasePage
-  | SectionIntro
   | TradePage
   | SampleLine
   | Testimonial
   | FaqItem
-  | PricingPlanReference
   | FeatureGroup
   | PricingPlan
   | SanityFileAssetReference
   | Assistant
+  | RevenueCalculator
   | DemoPage
   | LeadForms
-  | AssistantReference
-  | FeatureGroupReference
-  | FaqItemReference
   | HomePage
-  | UseCasePageReference
-  | TradePageReference
   | Navigation
   | SiteSettings
-  | Stat
-  | Faq
-  | IntegrationTile
-  | Step
-  | Benefit
-  | Link
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1148,7 +1352,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../app/sanity/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof{ label, stars },    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound{ title, body, linkLabel },    voiceMessages,    booking,    previewBanner,    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    organizationDescription  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    useCases[]->{ title, "slug": slug.current },    trades[]->{ title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
+// Query: {  "settings": *[_type == "siteSettings" && language == $language][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof{ label, stars },    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound{ title, body, linkLabel },    voiceMessages,    booking,    previewBanner,    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    organizationDescription  },  "navigation": *[_type == "navigation" && language == $language][0]{    useCases[]->{ title, "slug": slug.current },    trades[]->{ title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
 export type LAYOUT_QUERY_RESULT = {
   settings: {
     productName: string;
@@ -1245,7 +1449,7 @@ export type LAYOUT_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: HOME_PAGE_QUERY
-// Query: {  "page": *[_type == "homePage" && _id == "homePage"][0]{    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image{ alt, crop, hotspot, asset->{ _id, url } } },    assistants{ intro{ eyebrow, heading, subheading }, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },    liveDemo{ heading, body, note, panelLabel },    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },    features{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },    pricing{      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },      faqs[]->{ "_key": _id, question, answer }    },    scale{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },    testimonials{ intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } }  },  "sampleLines": *[_type == "sampleLine"] | order(order asc){ text, trade },  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }}
+// Query: {  "page": *[_type == "homePage" && language == $language][0]{    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image{ alt, crop, hotspot, asset->{ _id, url } } },    assistants{ intro{ eyebrow, heading, subheading }, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },    liveDemo{ heading, body, note, panelLabel },    calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate },    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },    features{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },    pricing{      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },      faqs[]->{ "_key": _id, question, answer }    },    scale{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },    testimonials{ intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } }  },  "sampleLines": *[_type == "sampleLine" && language == $language] | order(order asc){ text, trade },  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages },  "revenueCalculator": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }}
 export type HOME_PAGE_QUERY_RESULT = {
   page: {
     seo: {
@@ -1309,6 +1513,13 @@ export type HOME_PAGE_QUERY_RESULT = {
       body: string;
       note: string;
       panelLabel: string;
+    };
+    calculator: {
+      callsPerWeek: number;
+      missedShare: number;
+      competitorShare: number;
+      jobValue: number;
+      bookingRate: number;
     };
     integrations: {
       intro: {
@@ -1610,11 +1821,61 @@ export type HOME_PAGE_QUERY_RESULT = {
       createFailed: string;
     };
   } | null;
+  revenueCalculator: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      subheading: string | null;
+    };
+    inputs: {
+      callsPerWeek: {
+        label: string;
+        unit: string;
+      };
+      missedShare: {
+        label: string;
+        unit: string;
+      };
+      competitorShare: {
+        label: string;
+        unit: string;
+      };
+      jobValue: {
+        label: string;
+        unit: string;
+      };
+      bookingRate: {
+        label: string;
+        unit: string;
+      };
+    };
+    callMinutes: number;
+    submitLabel: string;
+    results: {
+      heading: string;
+      monthlyLossLabel: string;
+      yearlyLossLabel: string;
+      costLabel: string;
+      returnLabel: string;
+      returnValue: string;
+      emptyText: string;
+      invalidText: string;
+      bookDemoLabel: string;
+    };
+    assumptions: string;
+    disclaimer: string;
+    messages: {
+      notANumber: string;
+      belowMin: string;
+      aboveMax: string;
+      capped: string;
+    };
+  } | null;
 };
 
 // Source: ../app/sanity/queries.ts
 // Variable: TRADE_PAGE_QUERY
-// Query: {  "page": *[_type == "tradePage" && slug.current == $slug][0]{    title,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },    liveDemo{ heading, body },    results{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }  },  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }}
+// Query: {  "page": *[_type == "tradePage" && slug.current == $slug && language == $language][0]{    title,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },    liveDemo{ heading, body },    calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate },    results{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }  },  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages },  "revenueCalculator": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }}
 export type TRADE_PAGE_QUERY_RESULT = {
   page: {
     title: string;
@@ -1839,6 +2100,13 @@ export type TRADE_PAGE_QUERY_RESULT = {
       heading: string;
       body: string;
     };
+    calculator: {
+      callsPerWeek: number;
+      missedShare: number;
+      competitorShare: number;
+      jobValue: number;
+      bookingRate: number;
+    };
     results: {
       intro: {
         eyebrow: string | null;
@@ -1902,11 +2170,61 @@ export type TRADE_PAGE_QUERY_RESULT = {
       createFailed: string;
     };
   } | null;
+  revenueCalculator: {
+    intro: {
+      eyebrow: string | null;
+      heading: string;
+      subheading: string | null;
+    };
+    inputs: {
+      callsPerWeek: {
+        label: string;
+        unit: string;
+      };
+      missedShare: {
+        label: string;
+        unit: string;
+      };
+      competitorShare: {
+        label: string;
+        unit: string;
+      };
+      jobValue: {
+        label: string;
+        unit: string;
+      };
+      bookingRate: {
+        label: string;
+        unit: string;
+      };
+    };
+    callMinutes: number;
+    submitLabel: string;
+    results: {
+      heading: string;
+      monthlyLossLabel: string;
+      yearlyLossLabel: string;
+      costLabel: string;
+      returnLabel: string;
+      returnValue: string;
+      emptyText: string;
+      invalidText: string;
+      bookDemoLabel: string;
+    };
+    assumptions: string;
+    disclaimer: string;
+    messages: {
+      notANumber: string;
+      belowMin: string;
+      aboveMax: string;
+      capped: string;
+    };
+  } | null;
 };
 
 // Source: ../app/sanity/queries.ts
 // Variable: USE_CASE_PAGE_QUERY
-// Query: {  "page": *[_type == "useCasePage" && slug.current == $slug][0]{    title,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },    process{ intro{ eyebrow, heading, subheading }, initiallyOpen, steps[]{ _key, title, description, icon, image{ alt, crop, hotspot, asset->{ _id, url } } } },    tools{ intro{ eyebrow, heading, subheading }, items[]{ _key, name, description, icon } },    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },    body,    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }  }}
+// Query: {  "page": *[_type == "useCasePage" && slug.current == $slug && language == $language][0]{    title,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },    process{ intro{ eyebrow, heading, subheading }, initiallyOpen, steps[]{ _key, title, description, icon, image{ alt, crop, hotspot, asset->{ _id, url } } } },    tools{ intro{ eyebrow, heading, subheading }, items[]{ _key, name, description, icon } },    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },    body,    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }  }}
 export type USE_CASE_PAGE_QUERY_RESULT = {
   page: {
     title: string;
@@ -2216,7 +2534,7 @@ export type USE_CASE_PAGE_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: COMPARISON_PAGE_QUERY
-// Query: {  "page": *[_type == "comparison" && slug.current == $slug][0]{    competitor,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ heading, subheading },    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },    pricing{ heading, rows[]{ _key, "label": feature, product, competitor } },    metrics{ heading, rows[]{ _key, "label": metric, product, competitor } },    reviews{ heading, items[]->{ _id, quote, author, role, company, rating } },    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },    dialog{ title, description }  },  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }}
+// Query: {  "page": *[_type == "comparison" && slug.current == $slug && language == $language][0]{    competitor,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    hero{ heading, subheading },    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },    pricing{ heading, rows[]{ _key, "label": feature, product, competitor } },    metrics{ heading, rows[]{ _key, "label": metric, product, competitor } },    reviews{ heading, items[]->{ _id, quote, author, role, company, rating } },    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },    dialog{ title, description }  },  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages }}
 export type COMPARISON_PAGE_QUERY_RESULT = {
   page: {
     competitor: string;
@@ -2333,7 +2651,7 @@ export type COMPARISON_PAGE_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: SIMPLE_PAGE_QUERY
-// Query: {  "page": *[_type == "simplePage" && slug.current == $slug][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, lastUpdated, body }}
+// Query: {  "page": *[_type == "simplePage" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, lastUpdated, body }}
 export type SIMPLE_PAGE_QUERY_RESULT = {
   page: {
     title: string;
@@ -2358,112 +2676,144 @@ export type SIMPLE_PAGE_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: SITEMAP_QUERY
-// Query: *[_type in $types && (defined(slug.current) || _id == _type)]{ _type, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }
+// Query: *[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }
 export type SITEMAP_QUERY_RESULT = Array<
   | {
       _type: "assistant";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "comparison";
+      language: string | null;
       _updatedAt: string;
       slug: string;
       noIndex: boolean | null;
     }
   | {
       _type: "demoPage";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: boolean | null;
     }
   | {
       _type: "faqItem";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "featureGroup";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "homePage";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: boolean | null;
     }
   | {
       _type: "leadForms";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "navigation";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "pricingPlan";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "report";
+      language: string | null;
       _updatedAt: string;
       slug: string;
       noIndex: boolean | null;
     }
   | {
+      _type: "revenueCalculator";
+      language: string | null;
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
       _type: "sampleLine";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "sanity.fileAsset";
+      language: null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "sanity.imageAsset";
+      language: null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "simplePage";
+      language: string | null;
       _updatedAt: string;
       slug: string;
       noIndex: boolean | null;
     }
   | {
       _type: "siteSettings";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "testimonial";
+      language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
     }
   | {
       _type: "tradePage";
+      language: string | null;
       _updatedAt: string;
       slug: string;
       noIndex: boolean | null;
     }
   | {
+      _type: "translation.metadata";
+      language: null;
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
       _type: "useCasePage";
+      language: string | null;
       _updatedAt: string;
       slug: string;
       noIndex: boolean | null;
@@ -2482,7 +2832,7 @@ export type VOICE_SAMPLE_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: LEAD_FORMS_QUERY
-// Query: *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }
+// Query: *[_type == "leadForms" && language == $language][0]{ demoCall, messages }
 export type LEAD_FORMS_QUERY_RESULT = {
   demoCall: {
     nameLabel: string;
@@ -2523,7 +2873,7 @@ export type LEAD_FORMS_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: DEMO_PAGE_QUERY
-// Query: {  "page": *[_type == "demoPage" && _id == "demoPage"][0]{    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    heading,    subheading,    image{ alt, crop, hotspot, asset->{ _id, url } },    termsLabel,    privacyLabel,    legalNote,    form,    scheduling  },  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages}
+// Query: {  "page": *[_type == "demoPage" && language == $language][0]{    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    heading,    subheading,    image{ alt, crop, hotspot, asset->{ _id, url } },    termsLabel,    privacyLabel,    legalNote,    form,    scheduling  },  "messages": *[_type == "leadForms" && language == $language][0].messages,  "calculatorRates": *[_type == "revenueCalculator" && language == $language][0]{ callMinutes, "pricePerMinute": *[_type == "siteSettings" && language == $language][0].pricePerMinute }}
 export type DEMO_PAGE_QUERY_RESULT = {
   page: {
     seo: {
@@ -2601,11 +2951,15 @@ export type DEMO_PAGE_QUERY_RESULT = {
     callUnavailable: string;
     createFailed: string;
   } | null;
+  calculatorRates: {
+    callMinutes: number;
+    pricePerMinute: string | null;
+  } | null;
 };
 
 // Source: ../app/sanity/queries.ts
 // Variable: REPORT_PAGE_QUERY
-// Query: {  "page": *[_type == "report" && slug.current == $slug][0]{    title,    reportName,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    gate{ eyebrow, heading, subheading, highlights, image{ alt, crop, hotspot, asset->{ _id, url } } },    form  },  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages}
+// Query: {  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{    title,    reportName,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    gate{ eyebrow, heading, subheading, highlights, image{ alt, crop, hotspot, asset->{ _id, url } } },    form  },  "messages": *[_type == "leadForms" && language == $language][0].messages}
 export type REPORT_PAGE_QUERY_RESULT = {
   page: {
     title: string;
@@ -2678,7 +3032,7 @@ export type REPORT_PAGE_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: REPORT_GATE_QUERY
-// Query: {  "report": *[_type == "report" && slug.current == $slug][0]{ reportName, form },  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages}
+// Query: {  "report": *[_type == "report" && slug.current == $slug && language == $language][0]{ reportName, form },  "messages": *[_type == "leadForms" && language == $language][0].messages}
 export type REPORT_GATE_QUERY_RESULT = {
   report: {
     reportName: string;
@@ -2721,7 +3075,7 @@ export type REPORT_GATE_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: REPORT_CONTENT_QUERY
-// Query: {  "page": *[_type == "report" && slug.current == $slug][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }}
+// Query: {  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }}
 export type REPORT_CONTENT_QUERY_RESULT = {
   page: {
     title: string;
@@ -2749,7 +3103,7 @@ export type REPORT_CONTENT_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: REPORT_ACCESS_QUERY
-// Query: *[_type == "report" && slug.current == $slug][0]{  reportName,  form{ deniedTitle, deniedText, successTitle, successText }}
+// Query: *[_type == "report" && slug.current == $slug && language == $language][0]{  reportName,  form{ deniedTitle, deniedText, successTitle, successText }}
 export type REPORT_ACCESS_QUERY_RESULT = {
   reportName: string;
   form: {
@@ -2764,19 +3118,19 @@ export type REPORT_ACCESS_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof{ label, stars },\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound{ title, body, linkLabel },\n    voiceMessages,\n    booking,\n    previewBanner,\n    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    organizationDescription\n  },\n  "navigation": *[_type == "navigation" && _id == "navigation"][0]{\n    useCases[]->{ title, "slug": slug.current },\n    trades[]->{ title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERY_RESULT;
-    '{\n  "page": *[_type == "homePage" && _id == "homePage"][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    assistants{ intro{ eyebrow, heading, subheading }, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },\n    liveDemo{ heading, body, note, panelLabel },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    features{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    pricing{\n      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,\n      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },\n      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },\n      faqs[]->{ "_key": _id, question, answer }\n    },\n    scale{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    testimonials{ intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } }\n  },\n  "sampleLines": *[_type == "sampleLine"] | order(order asc){ text, trade },\n  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }\n}': HOME_PAGE_QUERY_RESULT;
-    '{\n  "page": *[_type == "tradePage" && slug.current == $slug][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    liveDemo{ heading, body },\n    results{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  },\n  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }\n}': TRADE_PAGE_QUERY_RESULT;
-    '{\n  "page": *[_type == "useCasePage" && slug.current == $slug][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    process{ intro{ eyebrow, heading, subheading }, initiallyOpen, steps[]{ _key, title, description, icon, image{ alt, crop, hotspot, asset->{ _id, url } } } },\n    tools{ intro{ eyebrow, heading, subheading }, items[]{ _key, name, description, icon } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    body,\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  }\n}': USE_CASE_PAGE_QUERY_RESULT;
-    '{\n  "page": *[_type == "comparison" && slug.current == $slug][0]{\n    competitor,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ heading, subheading },\n    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },\n    pricing{ heading, rows[]{ _key, "label": feature, product, competitor } },\n    metrics{ heading, rows[]{ _key, "label": metric, product, competitor } },\n    reviews{ heading, items[]->{ _id, quote, author, role, company, rating } },\n    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },\n    dialog{ title, description }\n  },\n  "leadForms": *[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }\n}': COMPARISON_PAGE_QUERY_RESULT;
-    '{\n  "page": *[_type == "simplePage" && slug.current == $slug][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, lastUpdated, body }\n}': SIMPLE_PAGE_QUERY_RESULT;
-    '*[_type in $types && (defined(slug.current) || _id == _type)]{ _type, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }': SITEMAP_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && language == $language][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof{ label, stars },\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound{ title, body, linkLabel },\n    voiceMessages,\n    booking,\n    previewBanner,\n    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    organizationDescription\n  },\n  "navigation": *[_type == "navigation" && language == $language][0]{\n    useCases[]->{ title, "slug": slug.current },\n    trades[]->{ title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERY_RESULT;
+    '{\n  "page": *[_type == "homePage" && language == $language][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    assistants{ intro{ eyebrow, heading, subheading }, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },\n    liveDemo{ heading, body, note, panelLabel },\n    calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    features{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    pricing{\n      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,\n      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },\n      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },\n      faqs[]->{ "_key": _id, question, answer }\n    },\n    scale{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    testimonials{ intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } }\n  },\n  "sampleLines": *[_type == "sampleLine" && language == $language] | order(order asc){ text, trade },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages },\n  "revenueCalculator": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }\n}': HOME_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "tradePage" && slug.current == $slug && language == $language][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    liveDemo{ heading, body },\n    calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate },\n    results{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages },\n  "revenueCalculator": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }\n}': TRADE_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "useCasePage" && slug.current == $slug && language == $language][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    process{ intro{ eyebrow, heading, subheading }, initiallyOpen, steps[]{ _key, title, description, icon, image{ alt, crop, hotspot, asset->{ _id, url } } } },\n    tools{ intro{ eyebrow, heading, subheading }, items[]{ _key, name, description, icon } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    body,\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  }\n}': USE_CASE_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "comparison" && slug.current == $slug && language == $language][0]{\n    competitor,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ heading, subheading },\n    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },\n    pricing{ heading, rows[]{ _key, "label": feature, product, competitor } },\n    metrics{ heading, rows[]{ _key, "label": metric, product, competitor } },\n    reviews{ heading, items[]->{ _id, quote, author, role, company, rating } },\n    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },\n    dialog{ title, description }\n  },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages }\n}': COMPARISON_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "simplePage" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, lastUpdated, body }\n}': SIMPLE_PAGE_QUERY_RESULT;
+    '*[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }': SITEMAP_QUERY_RESULT;
     '*[_type == "assistant" && _id == $assistantId][0]{\n  _id,\n  voiceId,\n  sampleText,\n  "sampleUrl": voiceSample.asset->url\n}': VOICE_SAMPLE_QUERY_RESULT;
-    '*[_type == "leadForms" && _id == "leadForms"][0]{ demoCall, messages }': LEAD_FORMS_QUERY_RESULT;
-    '{\n  "page": *[_type == "demoPage" && _id == "demoPage"][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    heading,\n    subheading,\n    image{ alt, crop, hotspot, asset->{ _id, url } },\n    termsLabel,\n    privacyLabel,\n    legalNote,\n    form,\n    scheduling\n  },\n  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages\n}': DEMO_PAGE_QUERY_RESULT;
-    '{\n  "page": *[_type == "report" && slug.current == $slug][0]{\n    title,\n    reportName,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    gate{ eyebrow, heading, subheading, highlights, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    form\n  },\n  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages\n}': REPORT_PAGE_QUERY_RESULT;
-    '{\n  "report": *[_type == "report" && slug.current == $slug][0]{ reportName, form },\n  "messages": *[_type == "leadForms" && _id == "leadForms"][0].messages\n}': REPORT_GATE_QUERY_RESULT;
-    '{\n  "page": *[_type == "report" && slug.current == $slug][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }\n}': REPORT_CONTENT_QUERY_RESULT;
-    '*[_type == "report" && slug.current == $slug][0]{\n  reportName,\n  form{ deniedTitle, deniedText, successTitle, successText }\n}': REPORT_ACCESS_QUERY_RESULT;
+    '*[_type == "leadForms" && language == $language][0]{ demoCall, messages }': LEAD_FORMS_QUERY_RESULT;
+    '{\n  "page": *[_type == "demoPage" && language == $language][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    heading,\n    subheading,\n    image{ alt, crop, hotspot, asset->{ _id, url } },\n    termsLabel,\n    privacyLabel,\n    legalNote,\n    form,\n    scheduling\n  },\n  "messages": *[_type == "leadForms" && language == $language][0].messages,\n  "calculatorRates": *[_type == "revenueCalculator" && language == $language][0]{ callMinutes, "pricePerMinute": *[_type == "siteSettings" && language == $language][0].pricePerMinute }\n}': DEMO_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{\n    title,\n    reportName,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    gate{ eyebrow, heading, subheading, highlights, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    form\n  },\n  "messages": *[_type == "leadForms" && language == $language][0].messages\n}': REPORT_PAGE_QUERY_RESULT;
+    '{\n  "report": *[_type == "report" && slug.current == $slug && language == $language][0]{ reportName, form },\n  "messages": *[_type == "leadForms" && language == $language][0].messages\n}': REPORT_GATE_QUERY_RESULT;
+    '{\n  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }\n}': REPORT_CONTENT_QUERY_RESULT;
+    '*[_type == "report" && slug.current == $slug && language == $language][0]{\n  reportName,\n  form{ deniedTitle, deniedText, successTitle, successText }\n}': REPORT_ACCESS_QUERY_RESULT;
   }
 }

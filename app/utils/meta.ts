@@ -3,6 +3,7 @@ import type { RootLoader } from "~/root";
 import type { PageContent } from "~/sanity/content";
 import { absoluteImageUrl, type ImageSource } from "~/sanity/image";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, localizedPath, type Language } from "./language";
 
 type Seo = PageContent<typeof TRADE_PAGE_QUERY>["seo"];
 
@@ -24,20 +25,39 @@ export type PageMetaInput = {
   siteName?: string | null;
   /** og:type; pages are "website", the report body "article". */
   type?: "website" | "article";
+  /** The language the page is shown in: og:locale, and the hreflang alternates of its path in every language. */
+  language?: Language;
+  /** Shown in a language it has no translation for (English stands in): kept out of search engines. */
+  translationMissing?: boolean;
 };
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-export function pageMeta({ seo, path, siteUrl, fallbackTitle, defaults, siteName, type = "website" }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  seo,
+  path,
+  siteUrl,
+  fallbackTitle,
+  defaults,
+  siteName,
+  type = "website",
+  language = DEFAULT_LANGUAGE,
+  translationMissing = false,
+}: PageMetaInput): MetaDescriptor[] {
   const title = seo?.title || fallbackTitle || defaults?.title || siteName || "";
   const description = seo?.description || defaults?.description || undefined;
-  const url = `${siteUrl}${path.split(/[?#]/)[0] || "/"}`;
+  const pathname = path.split(/[?#]/)[0] || "/";
+  const url = `${siteUrl}${pathname}`;
+  const alternate = (hrefLang: string, inLanguage: Language) => ({ tagName: "link", rel: "alternate", hrefLang, href: `${siteUrl}${localizedPath(pathname, inLanguage)}` });
   const image = absoluteImageUrl(seo?.image?.asset?.url ? seo.image : defaults?.image, siteUrl);
 
   const tags: (MetaDescriptor | false | "" | null | undefined)[] = [
     { title },
     description && { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    seo?.noIndex && { name: "robots", content: "noindex" },
+    ...LANGUAGES.map((inLanguage) => alternate(inLanguage, inLanguage)),
+    alternate("x-default", DEFAULT_LANGUAGE),
+    (seo?.noIndex || translationMissing) && { name: "robots", content: "noindex" },
+    { property: "og:locale", content: LOCALES[language].replace("-", "_") },
     { property: "og:type", content: type },
     { property: "og:title", content: title },
     description && { property: "og:description", content: description },
@@ -62,8 +82,11 @@ export function routeMeta({
   ...page
 }: RouteMetaArgs & Pick<PageMetaInput, "seo" | "fallbackTitle" | "type">): MetaDescriptor[] {
   const root = matches.find((match) => match.id === "root")?.data;
+  const translationMissing = matches.some((match) => (match.data as { translationMissing?: boolean } | undefined)?.translationMissing);
   return pageMeta({
     ...page,
+    language: root?.language,
+    translationMissing,
     path: location.pathname,
     siteUrl: root?.siteUrl ?? "",
     defaults: root?.settings.defaultSeo,

@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import type { loader } from "~/root";
+import { DEFAULT_LANGUAGE, localizedPath, type Language } from "./language";
 
 /** What the root loader hands every page: site settings, navigation, the site's origin, preview and flash toast. */
 export type RootData = NonNullable<ReturnType<typeof useRouteLoaderData<typeof loader>>>;
@@ -9,4 +10,15 @@ export function useRootData(): RootData {
   const root = useRouteLoaderData<typeof loader>("root");
   if (!root) throw new Error("useRootData() outside the root route's data");
   return root;
+}
+
+/** The language of the page being shown (English when the root data is missing, e.g. on the error page). */
+export function useLanguage(): Language {
+  return useRouteLoaderData<typeof loader>("root")?.language ?? DEFAULT_LANGUAGE;
+}
+
+/** Puts a site path into the current page's language: `/demo` on a Spanish page is `/es/demo`. */
+export function useLocalize(): (path: string) => string {
+  const language = useLanguage();
+  return (path) => localizedPath(path, language);
 }

@@ -10,6 +10,7 @@ import {testimonial} from './documents/testimonial'
 import {tradePage} from './documents/tradePage'
 import {useCasePage} from './documents/useCasePage'
 import {benefit} from './objects/benefit'
+import {calculatorDefaults} from './objects/calculatorDefaults'
 import {faq} from './objects/faq'
 import {integrationTile} from './objects/integrationTile'
 import {link} from './objects/link'
@@ -22,15 +23,21 @@ import {demoPage} from './singletons/demoPage'
 import {homePage} from './singletons/homePage'
 import {leadForms} from './singletons/leadForms'
 import {navigation} from './singletons/navigation'
+import {revenueCalculator} from './singletons/revenueCalculator'
 import {siteSettings} from './singletons/siteSettings'
+import {languageField} from '../i18n'
 
-/** Singleton documents: one each, stored under their type name as `_id`. */
-export const singletonTypes = ['siteSettings', 'navigation', 'homePage', 'leadForms', 'demoPage'] as const
+/** Singleton documents: one per language, stored under a fixed id (`homePage`, `homePage-es`: see singletonId). */
+export const singletonTypes = ['siteSettings', 'navigation', 'homePage', 'leadForms', 'demoPage', 'revenueCalculator'] as const
 export type SingletonType = (typeof singletonTypes)[number]
 
 export function isSingletonType(type: string): type is SingletonType {
   return (singletonTypes as readonly string[]).includes(type)
 }
+
+/** Every document type is translated per document: each carries the language field the plugin writes. */
+const withLanguage = <T extends {type: string; fields?: unknown[]}>(type: T): T =>
+  type.type === 'document' ? {...type, fields: [...(type.fields ?? []), languageField]} : type
 
 export const schemaTypes = [
   seo,
@@ -41,12 +48,14 @@ export const schemaTypes = [
   faq,
   stat,
   sectionIntro,
+  calculatorDefaults,
   portableText,
   siteSettings,
   navigation,
   homePage,
   leadForms,
   demoPage,
+  revenueCalculator,
   assistant,
   pricingPlan,
   featureGroup,
@@ -58,4 +67,7 @@ export const schemaTypes = [
   comparison,
   report,
   simplePage,
-]
+].map(withLanguage)
+
+/** The document types the translation plugin manages: all of them. */
+export const translatedTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)

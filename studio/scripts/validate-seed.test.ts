@@ -4,6 +4,8 @@ import {fileURLToPath} from 'node:url'
 import {describe, expect, it} from 'vitest'
 import {singletonTypes} from '../schemaTypes'
 import {formatProblem, validateSeed, type Problem} from './validate-seed'
+import {LANGUAGES} from '../../app/utils/language'
+import {singletonId} from '../i18n'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const seedFile = resolve(here, '../seed/production.ndjson')
@@ -42,9 +44,10 @@ describe('validateSeed on the production seed', () => {
     expect(errorsOf(problems).map(formatProblem)).toEqual([])
   })
 
-  it('holds every singleton under its fixed id', () => {
+  it('holds every singleton under its fixed id in every language', () => {
     const ids = new Set(readDocs(seedFile).map((doc) => doc._id))
-    expect(singletonTypes.filter((type) => !ids.has(type))).toEqual([])
+    const fixedIds = singletonTypes.flatMap((type) => LANGUAGES.map((language) => singletonId(type, language)))
+    expect(fixedIds.filter((id) => !ids.has(id))).toEqual([])
   })
 })
 
@@ -114,13 +117,41 @@ describe('validateSeed on a small fixture', () => {
 
   it('reports a misspelt field, an unknown type and a singleton under another id', async () => {
     const docs = readDocs(fixtureFile)
-    docs.push({_id: 'testimonial-typo', _type: 'testimonial', quote: 'Great', author: 'Ann', rating: 5, compnay: 'Ann Co'})
+    docs.push({_id: 'testimonial-typo', _type: 'testimonial', language: 'en', quote: 'Great', author: 'Ann', rating: 5, compnay: 'Ann Co'})
     docs.push({_id: 'blog-1', _type: 'blogPost'})
-    docs.push({_id: 'settings', _type: 'siteSettings'})
+    docs.push({_id: 'settings', _type: 'siteSettings', language: 'en'})
     const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
     expect(errors).toContainEqual(expect.objectContaining({documentId: 'testimonial-typo', path: 'compnay'}))
     expect(errors).toContainEqual(expect.objectContaining({documentId: 'blog-1', message: expect.stringContaining('blogPost')}))
     expect(errors).toContainEqual(expect.objectContaining({documentId: 'settings', message: expect.stringContaining('singleton')}))
+  })
+
+  it('accepts a translation under the same slug, and reports a missing language', async () => {
+    const docs = readDocs(fixtureFile)
+    const terms = docs.find((doc) => doc._id === 'page-terms')!
+    docs.push({...structuredClone(terms), _id: 'page-terms-es', language: 'es', title: 'Términos del servicio'})
+    expect(errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot})).map(formatProblem)).toEqual([])
+    docs.push({...structuredClone(terms), _id: 'page-terms-xx', language: undefined})
+    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
+    expect(errors).toEqual([expect.objectContaining({documentId: 'page-terms-xx', path: 'language'})])
+  })
+
+  it('reports a reference to another language and translation metadata pointing at the wrong version', async () => {
+    const docs = readDocs(fixtureFile)
+    const referencing = docs.find((doc) => JSON.stringify(doc).includes('"_ref"'))!
+    docs.push({...structuredClone(referencing), _id: `${referencing._id}-es`, language: 'es'})
+    docs.push({
+      _id: 'translation.metadata.x',
+      _type: 'translation.metadata',
+      schemaTypes: [referencing._type],
+      translations: [
+        {_key: 'en', _type: 'internationalizedArrayReferenceValue', language: 'en', value: {_type: 'reference', _ref: referencing._id}},
+        {_key: 'es', _type: 'internationalizedArrayReferenceValue', language: 'es', value: {_type: 'reference', _ref: referencing._id}},
+      ],
+    })
+    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
+    expect(errors).toContainEqual(expect.objectContaining({documentId: `${referencing._id}-es`, message: expect.stringContaining('a en document')}))
+    expect(errors).toContainEqual(expect.objectContaining({documentId: 'translation.metadata.x', message: expect.stringContaining(`is not a es`)}))
   })
 
   it('reports only a warning for an SEO title outside the recommended length', async () => {

@@ -24,6 +24,8 @@ import {
   type Workspace,
 } from 'sanity'
 import {isSingletonType, schemaTypes} from '../schemaTypes'
+import {isLanguage, LANGUAGES} from '../../app/utils/language'
+import {singletonId} from '../i18n'
 
 export interface Problem {
   level: 'error' | 'warning'
@@ -40,6 +42,9 @@ export interface ValidateSeedOptions {
 }
 
 type Doc = SanityDocument & Record<string, unknown>
+
+/** The translation plugin's document tying the language versions of one document together. */
+const TRANSLATION_METADATA = 'translation.metadata'
 
 const schema = createSchema({name: 'seed', types: schemaTypes})
 const documentTypes = new Set<string>(schemaTypes.filter((type) => type.type === 'document').map((type) => type.name))
@@ -128,16 +133,22 @@ function checkDocumentLevel(docs: Doc[], problems: Problem[]) {
     if (ids.has(doc._id)) add('Duplicate _id: another document in the seed has the same id.')
     ids.add(doc._id)
 
+    if (doc._type === TRANSLATION_METADATA) continue
     if (!documentTypes.has(doc._type)) {
       add(`Unknown document type "${doc._type}".`)
       continue
     }
-    if (isSingletonType(doc._type) && publishedId(doc._id) !== doc._type) {
-      add(`"${doc._type}" is a singleton: its _id must be "${doc._type}".`)
+    if (!isLanguage(doc.language)) {
+      add(`"language" must be one of ${LANGUAGES.join(', ')}.`, 'language')
+      continue
+    }
+    if (isSingletonType(doc._type) && publishedId(doc._id) !== singletonId(doc._type, doc.language)) {
+      add(`"${doc._type}" is a singleton: its ${doc.language} _id must be "${singletonId(doc._type, doc.language)}".`)
     }
     const slug = (doc.slug as {current?: unknown} | undefined)?.current
     if (typeof slug === 'string' && !doc._id.startsWith('drafts.')) {
-      const key = `${doc._type}\u0000${slug}`
+      // Translations share their slug: it is unique per type and language.
+      const key = `${doc._type}\u0000${doc.language}\u0000${slug}`
       const other = slugs.get(key)
       if (other) add(`Slug "${slug}" is already used by ${other}.`, 'slug')
       else slugs.set(key, doc._id)
@@ -225,6 +236,32 @@ function toProblem(doc: Doc, marker: ValidationMarker): Problem {
 }
 
 /** All problems of the dataset, errors and warnings; only errors should fail a build. */
+/** A page in one language shows shared documents (testimonials, plans...) of the same language only. */
+function checkReferenceLanguages(doc: Doc, byId: Map<string, Doc>, problems: Problem[]) {
+  walk(doc, [], (value, path) => {
+    const ref = (value as {_ref?: unknown} | null)?._ref
+    if (typeof ref !== 'string') return
+    const target = byId.get(ref)
+    if (target && target.language !== doc.language) {
+      problems.push({level: 'error', documentId: doc._id, path: pathToString(path), message: `References ${ref}, a ${target.language} document, from a ${doc.language} one.`})
+    }
+  })
+}
+
+/** The plugin's metadata: one version per language, each an existing document of that language and of a listed type. */
+function checkTranslationMetadata(doc: Doc, byId: Map<string, Doc>, problems: Problem[]) {
+  const add = (message: string) => problems.push({level: 'error', documentId: doc._id, path: 'translations', message})
+  const types = Array.isArray(doc.schemaTypes) ? (doc.schemaTypes as string[]) : []
+  const seen = new Set<string>()
+  for (const entry of (doc.translations as {language?: string; value?: {_ref?: string}}[] | undefined) ?? []) {
+    const target = entry.value?._ref ? byId.get(entry.value._ref) : undefined
+    if (!isLanguage(entry.language) || seen.has(entry.language)) add(`Each language once: "${entry.language}" is unknown or repeated.`)
+    else if (!target) add(`The ${entry.language} version ${entry.value?._ref} does not exist.`)
+    else if (target.language !== entry.language || !types.includes(target._type)) add(`${target._id} is not a ${entry.language} ${types.join('/')}.`)
+    if (entry.language) seen.add(entry.language)
+  }
+}
+
 export async function validateSeed(ndjsonText: string, opts: ValidateSeedOptions): Promise<Problem[]> {
   const problems: Problem[] = []
   const docs = parseNdjson(ndjsonText, problems)
@@ -236,6 +273,8 @@ export async function validateSeed(ndjsonText: string, opts: ValidateSeedOptions
   for (const doc of docs) {
     checkStructure(doc, ids, opts.assetRoot, problems)
     if (documentTypes.has(doc._type)) checkReferenceTargets(doc, byId, problems)
+    if (documentTypes.has(doc._type)) checkReferenceLanguages(doc, byId, problems)
+    if (doc._type === TRANSLATION_METADATA) checkTranslationMetadata(doc, byId, problems)
   }
 
   const client = createLocalClient(docs)

@@ -5,14 +5,16 @@ import { MobileMenu } from "./mobile-menu";
 import { sectionLinks, tradeItems, useCaseItems } from "./nav-items";
 import { SectionLink } from "./section-link";
 import type { Navigation, SiteSettings } from "./types";
+import { useLocalize } from "~/utils/root-data";
 
 const navButton = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-1.5 text-sm font-semibold text-ink-soft hover:text-ink lg:px-3";
 
 /** The site header: logo, menus, home-section links, log in and free trial; a drawer under 768px. */
 export function SiteHeader({ settings, navigation }: { settings: SiteSettings; navigation: Navigation }) {
   const { header } = settings;
-  const useCases = useCaseItems(navigation);
-  const trades = tradeItems(navigation);
+  const localize = useLocalize();
+  const useCases = useCaseItems(navigation, localize);
+  const trades = tradeItems(navigation, localize);
   const sections = sectionLinks(header);
 
   return (
@@ -32,7 +34,7 @@ export function SiteHeader({ settings, navigation }: { settings: SiteSettings; n
           <a href={settings.loginUrl} target="_blank" rel="noopener noreferrer" className={navButton}>
             {header.loginLabel}
           </a>
-          <Link to="/demo" prefetch="intent" className="btn-primary whitespace-nowrap px-3 lg:px-5">
+          <Link to={localize("/demo")} prefetch="intent" className="btn-primary whitespace-nowrap px-3 lg:px-5">
             {header.trialLabel}
           </Link>
         </div>

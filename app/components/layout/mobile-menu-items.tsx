@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { MenuItem } from "./menu-dropdown";
 import { SectionLink } from "./section-link";
 import { UiIcon } from "~/components/ui/icon";
+import { useLocalize } from "~/utils/root-data";
 
 export type MobileMenuProps = {
   productName: string;
@@ -34,6 +35,7 @@ function MenuGroup({ label, items, listClassName, onNavigate }: { label: string;
 
 /** The header items as one list, shared by the drawer and its no-JavaScript stand-in. */
 export function MenuItems({ header, loginUrl, useCases, trades, sections, onNavigate }: Omit<MobileMenuProps, "productName"> & { onNavigate?: () => void }) {
+  const localize = useLocalize();
   return (
     <nav className="flex flex-col">
       <MenuGroup label={header.useCasesLabel} items={useCases} onNavigate={onNavigate} />
@@ -52,7 +54,7 @@ export function MenuItems({ header, loginUrl, useCases, trades, sections, onNavi
         <a href={loginUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
           {header.loginLabel}
         </a>
-        <Link to="/demo" onClick={onNavigate} className="btn-primary">
+        <Link to={localize("/demo")} onClick={onNavigate} className="btn-primary">
           {header.trialLabel}
         </Link>
       </div>

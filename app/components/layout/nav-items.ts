@@ -11,10 +11,10 @@ export function sectionLinks(header: SiteSettings["header"]) {
   ];
 }
 
-export function useCaseItems(navigation: Navigation): MenuItem[] {
-  return navigation.useCases.map((page) => ({ key: page.slug, label: page.title, href: pagePath("useCasePage", page.slug) }));
+export function useCaseItems(navigation: Navigation, localize: (path: string) => string): MenuItem[] {
+  return navigation.useCases.map((page) => ({ key: page.slug, label: page.title, href: localize(pagePath("useCasePage", page.slug)) }));
 }
 
-export function tradeItems(navigation: Navigation): MenuItem[] {
-  return navigation.trades.map((page) => ({ key: page.slug, label: page.title, href: pagePath("tradePage", page.slug) }));
+export function tradeItems(navigation: Navigation, localize: (path: string) => string): MenuItem[] {
+  return navigation.trades.map((page) => ({ key: page.slug, label: page.title, href: localize(pagePath("tradePage", page.slug)) }));
 }

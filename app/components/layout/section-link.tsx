@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import type { MouseEvent, ReactNode } from "react";
+import { useLocalize } from "~/utils/root-data";
 
 /** The spec's pause between navigating home and scrolling, so the home page can render first. */
 export const SCROLL_DELAY_MS = 100;
@@ -43,22 +44,23 @@ export function SectionLink({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
+  const home = useLocalize()("/");
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     if (event.defaultPrevented || !isPlainLeftClick(event)) return;
     event.preventDefault();
     onActivate?.();
-    if (location.pathname === "/") {
+    if (location.pathname === home) {
       // Let a closing menu give the page its scrolling back first.
       window.setTimeout(() => scrollToSection(sectionId), 0);
       return;
     }
-    navigate("/", { replace: true });
+    navigate(home, { replace: true });
     scrollWhenPresent(sectionId);
   }
 
   return (
-    <a href={`/#${sectionId}`} className={className} onClick={handleClick}>
+    <a href={`${home}#${sectionId}`} className={className} onClick={handleClick}>
       {children}
     </a>
   );

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useLocalize } from "~/utils/root-data";
 
 /** Link forms the Studio accepts; anything else is not rendered as a link. */
 const ALLOWED_HREF = /^(\/(?!\/)|mailto:|tel:|https:\/\/)/;
@@ -10,9 +11,10 @@ export function isRenderableHref(href: string | null | undefined): href is strin
 
 /** A link from the dataset: site paths use client navigation, https addresses get rel=noopener. */
 export function SiteLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
+  const localize = useLocalize();
   if (href.startsWith("/")) {
     return (
-      <Link to={href} prefetch="intent" className={className}>
+      <Link to={localize(href)} prefetch="intent" className={className}>
         {children}
       </Link>
     );

@@ -5,9 +5,7 @@ import { UiIcon } from "~/components/ui/icon";
 import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { useVoiceSamples } from "~/components/voice/voice-samples";
-
-/** Where "Talk To Me" and "Get In Touch" lead: the demo-call form on the home page. */
-const LIVE_DEMO_HREF = "/#live-demo";
+import { useLocalize } from "~/utils/root-data";
 
 /** 'Meet your AI Assistants' (#ai-assistants): three voice cards and the 'More Assistants' card. */
 export function AssistantsSection({
@@ -17,6 +15,8 @@ export function AssistantsSection({
   section: PageContent<typeof HOME_PAGE_QUERY>["assistants"] | null;
   voiceMessages: SiteSettings["voiceMessages"];
 }) {
+  // "Talk To Me" and "Get In Touch" lead to the demo-call form on the home page.
+  const localize = useLocalize();
   const { intro, items, talkLabel, more } = section ?? {};
   const { state, press } = useVoiceSamples(voiceMessages);
   return (
@@ -63,7 +63,7 @@ export function AssistantsSection({
                 </div>
                 <VoiceWave playing={playing} />
                 <p className="flex-1 leading-relaxed text-ink-soft">{assistant.description}</p>
-                <a href={LIVE_DEMO_HREF} className="btn-secondary w-full">
+                <a href={localize("/#live-demo")} className="btn-secondary w-full">
                   {talkLabel}
                 </a>
               </li>
@@ -88,7 +88,7 @@ export function AssistantsSection({
                   ))}
                 </ul>
               ) : null}
-              <a href={LIVE_DEMO_HREF} className="btn-accent w-full">
+              <a href={localize("/#live-demo")} className="btn-accent w-full">
                 {more.ctaLabel}
               </a>
             </li>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { PageContent } from "~/sanity/content";
 import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
+import { useLocalize } from "~/utils/root-data";
 
 type Comparison = PageContent<typeof COMPARISON_PAGE_QUERY>;
 
@@ -25,6 +26,7 @@ export function ClosingBanner({
   closeLabel: string;
   form: ReactNode;
 }) {
+  const localize = useLocalize();
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -57,7 +59,7 @@ export function ClosingBanner({
                 {banner?.primaryCtaLabel}
               </button>
             ) : (
-              <a href="/#live-demo" className={triggerClass}>
+              <a href={localize("/#live-demo")} className={triggerClass}>
                 {banner?.primaryCtaLabel}
               </a>
             )}

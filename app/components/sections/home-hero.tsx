@@ -4,6 +4,7 @@ import type { SiteSettings } from "~/components/layout/types";
 import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { PageHero } from "./page-hero";
+import { useLocalize } from "~/utils/root-data";
 
 /** Home hero: social-proof badge, headline, 'Try Live Demo!' / 'Start Free Trial' and the three claims. */
 export function HomeHero({
@@ -13,6 +14,7 @@ export function HomeHero({
   hero: PageContent<typeof HOME_PAGE_QUERY>["hero"] | null;
   socialProof: SiteSettings["socialProof"];
 }) {
+  const localize = useLocalize();
   return (
     <PageHero
       hero={hero}
@@ -29,7 +31,7 @@ export function HomeHero({
           <a href="#live-demo" className="btn-primary px-7">
             {hero?.primaryCtaLabel}
           </a>
-          <Link to="/demo" prefetch="intent" className="btn-secondary px-7">
+          <Link to={localize("/demo")} prefetch="intent" className="btn-secondary px-7">
             {hero?.secondaryCtaLabel}
           </Link>
         </>

@@ -1,5 +1,6 @@
 import {defineArrayMember, defineField} from 'sanity'
 import {pagePath, type SlugPageType} from '../../../app/sanity/paths'
+import {isUniqueInLanguage} from '../../i18n'
 
 /** Field helpers shared by the page types, so the same kind of field reads the same everywhere. */
 
@@ -26,7 +27,7 @@ export function slugField(type: SlugPageType, source: string, example: string) {
     title: 'URL slug',
     description: `The page address: ${pagePath(type, '<slug>')}, e.g. "${example}".`,
     type: 'slug',
-    options: {source, maxLength: 96},
+    options: {source, maxLength: 96, isUnique: isUniqueInLanguage},
     validation: (rule) => rule.required(),
   })
 }
