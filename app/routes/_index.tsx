@@ -8,6 +8,7 @@ import { HomeHero } from "~/components/sections/home-hero";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
 import { PricingSection } from "~/components/sections/pricing-section";
+import { RevenueCalculator } from "~/components/sections/revenue-calculator";
 import { SampleLinePanel } from "~/components/sections/sample-line-panel";
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";
@@ -29,7 +30,7 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.hero?.heading });
 
 export default function HomePage() {
-  const { page, sampleLines, leadForms } = useLoaderData<typeof loader>();
+  const { page, sampleLines, leadForms, revenueCalculator } = useLoaderData<typeof loader>();
   const { settings, siteUrl } = useRootData();
   return (
     <>
@@ -42,6 +43,7 @@ export default function HomePage() {
         form={<DeferredDemoCallForm copy={leadForms} />}
         aside={<SampleLinePanel lines={sampleLines} label={page.liveDemo?.panelLabel} />}
       />
+      <RevenueCalculator copy={revenueCalculator} defaults={page.calculator} pricePerMinute={settings.pricePerMinute} />
       <IntegrationGrid id="integrations" section={page.integrations} />
       <StepsSection id="how-it-works" section={page.howItWorks} className="bg-surface" />
       <BenefitGrid id="features" section={page.features} />

@@ -1,4 +1,4 @@
-import {defineType} from 'sanity'
+import {defineField, defineType} from 'sanity'
 import {WrenchIcon} from '@sanity/icons'
 import {
   heroSection,
@@ -32,6 +32,13 @@ export const tradePage = defineType({
       [requiredString('heading', 'Heading'), requiredText('body', 'Text', 'Shown beside the demo-call form.')],
       {description: 'The section with the demo-call form (the header "Live Demo" button scrolls here).'},
     ),
+    defineField({
+      name: 'calculator',
+      title: 'Revenue calculator',
+      description: 'Starting values of the missed-call revenue calculator for this trade (after the live demo). Its words are in the "Revenue calculator" document.',
+      type: 'calculatorDefaults',
+      validation: (rule) => rule.required(),
+    }),
     section('results', 'Results', [introField(), objectList('stats', 'Figures', 'stat')]),
     section('faq', 'Questions', [introField(), objectList('items', 'Questions', 'faq')]),
   ],

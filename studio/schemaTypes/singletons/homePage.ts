@@ -1,4 +1,4 @@
-import {defineType} from 'sanity'
+import {defineField, defineType} from 'sanity'
 import {HomeIcon} from '@sanity/icons'
 import {
   heroSection,
@@ -52,6 +52,13 @@ export const homePage = defineType({
       ],
       {description: 'Anchor #live-demo, with the demo-call form. The rotating lines are the "Sample lines" documents.'},
     ),
+    defineField({
+      name: 'calculator',
+      title: 'Revenue calculator',
+      description: 'Starting values of the missed-call revenue calculator (anchor #revenue-calculator, after the live demo). Its words are in the "Revenue calculator" document.',
+      type: 'calculatorDefaults',
+      validation: (rule) => rule.required(),
+    }),
     section('integrations', 'Integrations', [introField(), objectList('tiles', 'Integrations', 'integrationTile')]),
     section(
       'howItWorks',

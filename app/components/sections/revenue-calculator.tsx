@@ -1,0 +1,144 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { SectionIntro } from "~/components/ui/section-intro";
+import type { PageContent, PageData } from "~/sanity/content";
+import type { HOME_PAGE_QUERY } from "~/sanity/queries";
+import { languageFromPath, localizedPath, LOCALES } from "~/utils/language";
+import {
+  CALCULATOR_FIELDS,
+  CALCULATOR_PARAMS,
+  inputsFromQuery,
+  inputsQuery,
+  missedCallFigures,
+  parsePricePerMinute,
+  readInputs,
+  type CalculatorField,
+  type InputIssue,
+} from "~/utils/missed-call-revenue";
+
+export type CalculatorCopy = PageData<typeof HOME_PAGE_QUERY>["revenueCalculator"];
+export type CalculatorDefaults = PageContent<typeof HOME_PAGE_QUERY>["calculator"];
+
+const ID = "revenue-calculator";
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+
+function initialValues(search: string, defaults: CalculatorDefaults) {
+  const query = inputsFromQuery(new URLSearchParams(search));
+  return Object.fromEntries(CALCULATOR_FIELDS.map((field) => [field, query?.[field] ?? String(defaults[field])])) as Record<CalculatorField, string>;
+}
+
+/**
+ * The missed-call revenue calculator (#revenue-calculator): a GET form to the page itself, so without JavaScript
+ * the server renders the result of the query string (a shareable URL); with JavaScript the result follows every
+ * keystroke and the URL follows the inputs. Words from the `revenueCalculator` document, starting values from
+ * the page, the price from `siteSettings.pricePerMinute`.
+ */
+export function RevenueCalculator({ copy, defaults, pricePerMinute }: { copy: CalculatorCopy; defaults: CalculatorDefaults; pricePerMinute: string }) {
+  const { pathname, search, hash } = useLocation();
+  const language = languageFromPath(pathname);
+  const [values, setValues] = useState(() => initialValues(search, defaults));
+  const edited = useRef(false);
+  const { inputs, issues } = readInputs(values);
+  const price = parsePricePerMinute(pricePerMinute) ?? 0;
+  const figures = inputs && missedCallFigures(inputs, { callMinutes: copy.callMinutes, pricePerMinute: price });
+  const locale = LOCALES[language];
+  const money = (value: number, digits = 0) =>
+    new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const { results } = copy;
+
+  // The address follows the inputs, so it can be shared as it stands (no navigation: nothing to load).
+  useEffect(() => {
+    if (!edited.current || !inputs) return;
+    window.history.replaceState(window.history.state, "", `${pathname}?${inputsQuery(inputs)}${hash || `#${ID}`}`);
+  });
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const field = CALCULATOR_FIELDS.find((name) => CALCULATOR_PARAMS[name] === event.target.name);
+    if (!field) return;
+    edited.current = true;
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+  };
+  // The result is already there; the button only matters without JavaScript.
+  const onSubmit = (event: FormEvent) => event.preventDefault();
+
+  const message = (issue: InputIssue | undefined) =>
+    issue && fill(copy.messages[issue.kind], { label: copy.inputs[issue.field].label, limit: issue.limit === undefined ? "" : number(issue.limit) });
+  const rows: [string, string][] = [
+    [results.monthlyLossLabel, money(figures?.monthlyLoss ?? 0)],
+    [results.yearlyLossLabel, money(figures?.yearlyLoss ?? 0)],
+    [results.costLabel, money(figures?.monthlyCost ?? 0)],
+    [results.returnLabel, figures?.returnMultiple == null ? "" : fill(results.returnValue, { multiple: number(figures.returnMultiple) })],
+  ];
+  const note = !figures ? results.invalidText : figures.returnMultiple === null ? results.emptyText : "";
+
+  return (
+    <section id={ID} aria-labelledby={`${ID}-heading`} className="section">
+      <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
+        <div>
+          <SectionIntro intro={copy.intro} headingId={`${ID}-heading`} align="start" />
+          <form method="get" action={`${pathname}#${ID}`} onSubmit={onSubmit} className="mt-8 grid gap-x-4 sm:grid-cols-2" data-testid="revenue-calculator-form">
+            {CALCULATOR_FIELDS.map((field) => {
+              const name = CALCULATOR_PARAMS[field];
+              const { label, unit } = copy.inputs[field];
+              const issue = issues.find((candidate) => candidate.field === field);
+              const refused = issue !== undefined && issue.kind !== "capped";
+              const unitTag = (
+                <span id={`rc-${name}-unit`} className="px-3 text-muted">
+                  {unit}
+                </span>
+              );
+              return (
+                <div key={field}>
+                  <label htmlFor={`rc-${name}`} className="field-label">
+                    {label}
+                  </label>
+                  <div className="flex min-h-11 items-center rounded-lg border border-line bg-white text-ink focus-within:border-brand focus-within:ring-1 focus-within:ring-brand has-[[aria-invalid=true]]:border-danger">
+                    {field === "jobValue" && unitTag}
+                    <input
+                      id={`rc-${name}`}
+                      name={name}
+                      value={values[field]}
+                      onChange={onChange}
+                      inputMode="decimal"
+                      autoComplete="off"
+                      aria-invalid={refused || undefined}
+                      aria-describedby={`rc-${name}-unit rc-${name}-msg`}
+                      className={`min-h-11 w-full min-w-0 bg-transparent py-2 focus:outline-none ${field === "jobValue" ? "pr-3" : "pl-3"}`}
+                    />
+                    {field !== "jobValue" && unitTag}
+                  </div>
+                  <p id={`rc-${name}-msg`} className={`mt-1 mb-3 min-h-5 text-sm ${refused ? "text-danger" : "text-muted"}`}>
+                    {message(issue)}
+                  </p>
+                </div>
+              );
+            })}
+            <button type="submit" className="btn-secondary self-start sm:mt-6">
+              {copy.submitLabel}
+            </button>
+          </form>
+        </div>
+        <div className="card self-start p-6 sm:p-8">
+          <h3 className="heading-3">{results.heading}</h3>
+          <div role="status" className="mt-4" data-testid="revenue-calculator-result">
+            <dl className={figures ? "divide-y divide-line" : "invisible divide-y divide-line"}>
+              {rows.map(([term, value]) => (
+                <div key={term} className="flex items-baseline justify-between gap-4 py-3">
+                  <dt className="text-ink-soft">{term}</dt>
+                  <dd className="min-h-7 text-right text-xl font-bold whitespace-nowrap">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="min-h-10 text-sm text-ink-soft">{note}</p>
+          </div>
+          <Link to={`${localizedPath("/demo", language)}${inputs ? `?${inputsQuery(inputs)}` : ""}`} className="btn-primary mt-4 w-full">
+            {results.bookDemoLabel}
+          </Link>
+          <p className="mt-6 text-sm text-muted">{fill(copy.assumptions, { minutes: number(copy.callMinutes), price: money(price, 2) })}</p>
+          <p className="mt-2 text-sm text-muted">{copy.disclaimer}</p>
+        </div>
+      </div>
+    </section>
+  );
+}
