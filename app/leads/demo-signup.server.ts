@@ -6,6 +6,7 @@ import { loadFormCopy } from "./copy.server";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
 import { replyWithoutValidation } from "./reply.server";
 import { demoSignupSchema, type DemoSignupInput } from "./schemas";
+import { missedCallFigures, parsePricePerMinute, readInputs, type MissedCallFigures } from "~/utils/missed-call-revenue";
 
 /** What the scheduling step is prefilled with. */
 export interface BookingPrefill {
@@ -21,14 +22,38 @@ export interface DemoSignupActionData {
   booking?: BookingPrefill;
 }
 
+/** What the revenue calculator's figures are computed with: the average call length and the one per-minute price. */
+export interface CalculatorRatesCopy {
+  callMinutes: number;
+  pricePerMinute: string | null;
+}
+
 export interface DemoSignupCopyBundle {
   form: DemoSignupCopy;
   messages: LeadMessages;
+  calculatorRates: CalculatorRatesCopy | null;
 }
 
 export async function loadDemoSignupCopy(): Promise<DemoSignupCopyBundle> {
-  const { page, messages } = await loadFormCopy(DEMO_PAGE_QUERY, {}, (copy) => Boolean(copy.page?.form && copy.messages));
-  return { form: page!.form as DemoSignupCopy, messages: messages! };
+  const { page, messages, calculatorRates } = await loadFormCopy(DEMO_PAGE_QUERY, {}, (copy) => Boolean(copy.page?.form && copy.messages));
+  return { form: page!.form as DemoSignupCopy, messages: messages!, calculatorRates };
+}
+
+/**
+ * The revenue calculator's figures for a signup that came from its "Book a demo" button (all five inputs in
+ * hidden fields), computed again here with the formula the visitor saw; none when an input is missing.
+ */
+export function calculatorFigures(lead: DemoSignupInput, rates: CalculatorRatesCopy | null): MissedCallFigures | undefined {
+  const pricePerMinute = parsePricePerMinute(rates?.pricePerMinute);
+  if (!rates || pricePerMinute === null) return undefined;
+  const { inputs } = readInputs({
+    callsPerWeek: lead.calls,
+    missedShare: lead.missed,
+    competitorShare: lead.competitor,
+    jobValue: lead.job,
+    bookingRate: lead.booking,
+  });
+  return inputs ? missedCallFigures(inputs, { callMinutes: rates.callMinutes, pricePerMinute }) : undefined;
 }
 
 /** The notes handed to the calendar: the answers the booking itself has no field for, labelled as on the form. */
@@ -60,7 +85,7 @@ export function createDemoSignupAction(deps?: () => PipelineDeps) {
       forwards: ["mailing"],
       loadCopy: loadDemoSignupCopy,
       schema: (copy) => demoSignupSchema(copy.messages, copy.form),
-      toLead: (lead) => ({
+      toLead: (lead, copy) => ({
         first_name: lead.firstName,
         last_name: lead.lastName,
         email: lead.email,
@@ -69,6 +94,7 @@ export function createDemoSignupAction(deps?: () => PipelineDeps) {
         industry: lead.industry,
         employee_count: lead.employeeCount,
         referral_source: lead.referralSource,
+        calculator: calculatorFigures(lead, copy.calculatorRates),
       }),
       bot: (formData) =>
         answer({ outcome: "success", result: replyWithoutValidation(formData, { resetForm: true }), booking: { name: "", email: "", notes: "" } }),

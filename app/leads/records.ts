@@ -1,3 +1,5 @@
+import type { MissedCallFigures } from "../utils/missed-call-revenue";
+
 /** The stored leads. Field names follow the spec's tables (snake_case), so exports match them. */
 export interface DemoCallRecord {
   id: string;
@@ -26,6 +28,8 @@ export interface DemoSignupRecord {
   employee_count: string;
   referral_source: string;
   created_at: string;
+  /** The revenue calculator's figures when the visitor came from its "Book a demo" button (app/utils/missed-call-revenue.ts). */
+  calculator?: MissedCallFigures;
 }
 
 export interface ReportDownloadRecord {

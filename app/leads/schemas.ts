@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js";
 import { z } from "zod";
+import { CALCULATOR_LIMITS, type CalculatorField } from "~/utils/missed-call-revenue";
 import type { LeadMessages } from "./copy";
 import { isWorkEmail } from "./free-email-domains";
 
@@ -65,6 +66,16 @@ function oneOf(options: string[], message: string) {
     .refine((value) => options.includes(value), message);
 }
 
+/**
+ * One input of the revenue calculator, carried into /demo by its "Book a demo" link (hidden fields named as in
+ * the calculator's query string, CALCULATOR_PARAMS). Optional and bounded; a value out of bounds or not a
+ * number is dropped rather than failing the signup: the visitor cannot see or fix a hidden field.
+ */
+function calculatorInput(field: CalculatorField) {
+  const { min, max } = CALCULATOR_LIMITS[field];
+  return z.number().min(min).max(max).optional().catch(undefined);
+}
+
 export function demoSignupSchema(messages: LeadMessages, options: DemoSignupOptions) {
   const required = (max: number) =>
     z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max);
@@ -77,6 +88,11 @@ export function demoSignupSchema(messages: LeadMessages, options: DemoSignupOpti
     industry: oneOf(options.industryOptions, messages.required),
     employeeCount: oneOf(options.employeeCountOptions, messages.required),
     referralSource: oneOf(options.referralOptions, messages.required),
+    calls: calculatorInput("callsPerWeek"),
+    missed: calculatorInput("missedShare"),
+    competitor: calculatorInput("competitorShare"),
+    job: calculatorInput("jobValue"),
+    booking: calculatorInput("bookingRate"),
   });
 }
 export type DemoSignupInput = z.output<ReturnType<typeof demoSignupSchema>>;

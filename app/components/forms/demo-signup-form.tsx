@@ -1,12 +1,13 @@
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { DemoSignupCopy, LeadMessages } from "~/leads/copy";
 import type { DemoSignupActionData } from "~/leads/demo-signup.server";
 import { isWorkEmail } from "~/leads/free-email-domains";
 import { demoSignupSchema } from "~/leads/schemas";
+import { CALCULATOR_FIELDS, CALCULATOR_PARAMS } from "~/utils/missed-call-revenue";
 import { FormField, SubmissionError } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
 import { showToast } from "~/components/layout/toaster";
@@ -63,6 +64,8 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const live = useHydrated();
+  // The revenue calculator's "Book a demo" link brings its inputs in the query string; they go with the signup.
+  const [searchParams] = useSearchParams();
   const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/demo") === true;
 
   useEffect(() => {
@@ -90,6 +93,10 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
       data-live={live || undefined}
     >
       <HoneypotField />
+      {CALCULATOR_FIELDS.map((field) => {
+        const value = searchParams.get(CALCULATOR_PARAMS[field]);
+        return value === null ? null : <input key={field} type="hidden" name={CALCULATOR_PARAMS[field]} value={value.slice(0, 24)} />;
+      })}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextInput field={fields.firstName} label={copy.firstNameLabel} placeholder={copy.firstNamePlaceholder} autoComplete="given-name" />
         <TextInput field={fields.lastName} label={copy.lastNameLabel} placeholder={copy.lastNamePlaceholder} autoComplete="family-name" />
