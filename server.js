@@ -67,7 +67,15 @@ const pageCacheBytes = entry.env.PAGE_CACHE_MB * 1024 * 1024;
 const pageCache = dev || pageCacheBytes === 0 ? undefined : createPageCache({ maxBytes: pageCacheBytes });
 if (pageCache) app.use(servePageCache(pageCache, entry.contentRevision));
 // HTML and data responses; precompressed files and cached pages already carry Content-Encoding and pass through.
-app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } } }));
+// Form answers to the browser's posts (`POST *.data`, a few hundred bytes) go uncompressed: streamed without a length,
+// each paid for a brotli stream (about 0.4 ms of CPU, 13% of a signup's, measured with --cpu-prof) to save ~250 bytes.
+const isFormAnswer = (req) => req.method === "POST" && req.path.endsWith(".data");
+app.use(
+  compression({
+    filter: (req, res) => !isFormAnswer(req) && compression.filter(req, res),
+    brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
+  }),
+);
 
 if (vite) {
   app.use(vite.middlewares);
