@@ -1,13 +1,14 @@
 import { monotonicFactory } from "ulid";
-import type {
-  DemoCallRecord,
-  ForwardRef,
-  ForwardState,
-  ForwardTarget,
-  LeadKind,
-  LeadRecords,
-  LeadWithForwards,
-  NewLead,
+import {
+  FORWARD_TARGETS,
+  type DemoCallRecord,
+  type ForwardRef,
+  type ForwardState,
+  type ForwardTarget,
+  type LeadKind,
+  type LeadRecords,
+  type LeadWithForwards,
+  type NewLead,
 } from "./records";
 import type { Spool, SpoolEntry } from "./spool.server";
 import { createStoreBackend, type StoreBackend, type StoreBackendOptions } from "./store-backends.server";
@@ -38,6 +39,8 @@ export interface LeadStore {
   releaseForward(ref: ForwardRef): Promise<void>;
   /** True for the first caller only, ever: a demo call is started at most once without asking the provider. */
   claimFirstCall(id: string): Promise<boolean>;
+  /** Claims a forward's first attempt: `first` for the first caller only, ever; `at` when that attempt was claimed (epoch ms). */
+  claimFirstAttempt(ref: ForwardRef): Promise<{ first: boolean; at: number }>;
   /** Counts one attempt against `key`; allowed while the count in the current window is at most `limit`. */
   hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
   /** A small value every instance sees (e.g. the published content revision); null when unset. */
@@ -89,7 +92,8 @@ const newLeadId = monotonicFactory();
 function newRecord<K extends LeadKind>(kind: K, lead: NewLead<K>): LeadRecords[K] {
   const id = newLeadId();
   const created_at = new Date().toISOString();
-  return (kind === "demo-call" ? { ...lead, id, assistant: "paris", status: "pending", created_at } : { ...lead, id, created_at }) as unknown as LeadRecords[K];
+  const full = { ...lead, language: lead.language ?? "en", attribution: lead.attribution ?? null };
+  return (kind === "demo-call" ? { ...full, id, assistant: "paris", status: "pending", created_at } : { ...full, id, created_at }) as unknown as LeadRecords[K];
 }
 
 /** A demo call's status is what its call forward says. */
@@ -174,7 +178,7 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
             const record = await read(kind, id);
             if (!record) return null;
             const forwards: Partial<Record<ForwardTarget, ForwardState>> = {};
-            for (const target of ["call", "mailing"] as const) {
+            for (const target of FORWARD_TARGETS) {
               const state = await readJson<ForwardState>(forwardKey({ kind, id, target }));
               if (state) forwards[target] = state;
             }
@@ -197,6 +201,13 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
     leaseForward: (ref, seconds) => guarded(() => backend.lease(leaseKey(ref), seconds)),
     releaseForward: (ref) => guarded(() => backend.remove(leaseKey(ref))),
     claimFirstCall: (id) => guarded(() => backend.putOnce(`call-claims:${id}`, new Date().toISOString())),
+    claimFirstAttempt: (ref) =>
+      guarded(async () => {
+        const key = `claims:${outboxMember(ref)}`;
+        const now = Date.now();
+        if (await backend.putOnce(key, String(now))) return { first: true, at: now };
+        return { first: false, at: Number((await backend.get(key)) ?? now) };
+      }),
     async hit(key, limit, windowSeconds) {
       let count: number;
       try {

@@ -9,6 +9,7 @@ import { createDemoSignupAction, loadDemoSignupCopy } from "./demo-signup.server
 import { createReportDownloadAction, loadReportDownloadCopy } from "./report-access.server";
 import { demoCallSchema, demoSignupSchema, reportDownloadSchema } from "./schemas";
 import { createLeadStore, type LeadStore } from "./create-lead-store.server";
+import { backgroundForwardsSettled } from "./pipeline.server";
 
 /**
  * 1,000 random bodies per action: field values from valid samples, junk, unicode and nothing at all, random
@@ -17,7 +18,7 @@ import { createLeadStore, type LeadStore } from "./create-lead-store.server";
 const RUNS = 1_000;
 const providers = {
   telephony: { startDemoCall: async () => ({ callId: "call_test" }), findDemoCall: async () => null },
-  mailing: { addContact: async () => ({ ok: true }) as const },
+  mailing: { addContact: async () => ({ ok: true }) as const, sendEmail: async () => ({ ok: true }) as const },
 };
 
 let dir: string;
@@ -28,6 +29,7 @@ beforeAll(async () => {
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterAll(async () => {
+  await backgroundForwardsSettled();
   vi.restoreAllMocks();
   await store.dispose();
   await rm(dir, { recursive: true, force: true });

@@ -12,10 +12,15 @@ import { postForm } from "../../tests/support/post-form";
 import { createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
 import { createDemoSignupAction, type DemoSignupActionData } from "./demo-signup.server";
 import { createLeadStore, type LeadStore } from "./create-lead-store.server";
+import { backgroundForwardsSettled } from "./pipeline.server";
 import { createReportDownloadAction, requireReportAccess } from "./report-access.server";
 
-const requests: ProviderRequest[] = [];
-const server = setupServer(...providerHandlers((entry) => requests.push(entry)));
+const allRequests: ProviderRequest[] = [];
+/** Retell and the contact; the sales notification each lead also sends is asserted in lead-context.server.test.ts. */
+const requests = {
+  map: <T,>(fn: (request: ProviderRequest) => T) => allRequests.filter((request) => !request.url.endsWith("/emails")).map(fn),
+};
+const server = setupServer(...providerHandlers((entry) => allRequests.push(entry)));
 let dir: string;
 let store: LeadStore;
 let telephony: Telephony;
@@ -29,9 +34,10 @@ beforeEach(async () => {
   vi.spyOn(console, "info").mockImplementation(() => {});
 });
 afterEach(async () => {
+  await backgroundForwardsSettled();
   vi.restoreAllMocks();
   server.resetHandlers();
-  requests.length = 0;
+  allRequests.length = 0;
   await store.dispose();
   await rm(dir, { recursive: true, force: true });
 });
@@ -66,11 +72,11 @@ describe("demo-call action", () => {
           from_number: "+14155550100",
           to_number: "+12125550123",
           override_agent_id: "agent_demo",
-          retell_llm_dynamic_variables: { name: "Jane Doe", company: "Acme Plumbing" },
+          retell_llm_dynamic_variables: { name: "Jane Doe", company: "Acme Plumbing", language: "en" },
           metadata: { demo_request_id: lead.id },
         },
       ],
-      ["resend", { email: "jane@acmeplumbing.com", first_name: "Jane", last_name: "Doe", segments: [{ id: "seg_sales" }] }],
+      ["resend", { email: "jane@acmeplumbing.com", first_name: "Jane", last_name: "Doe", properties: { language: "en" }, segments: [{ id: "seg_sales" }] }],
     ]);
   });
 
@@ -102,7 +108,7 @@ describe("demo-call action", () => {
     server.close();
     try {
       telephony = createRetellTelephony({ apiKey: "k", fromNumber: "+14155550100", agentId: "a", timeoutMs: 200, baseURL: hanging.url });
-      const quietMailing = { addContact: async () => ({ ok: true }) as const };
+      const quietMailing = { addContact: async () => ({ ok: true }) as const, sendEmail: async () => ({ ok: true }) as const };
       const action = createDemoCallAction(() => ({ store, providers: { telephony, mailing: quietMailing } }));
       const answer = await postForm(action, valid);
       expect(answer.status).toBe(502);
@@ -125,7 +131,7 @@ describe("demo-call action", () => {
     const answer = await postForm(demoCall(), { ...valid, website: "http://spam.example" });
     expect((answer.data as DemoCallActionData).outcome).toBe("success");
     expect(await store.list("demo-call")).toEqual([]);
-    expect(requests).toEqual([]);
+    expect(allRequests).toEqual([]);
   });
 
   it("refuses a body over 16 KB with 413 before reading it as a form, whatever Content-Length says", async () => {
@@ -201,7 +207,7 @@ describe("demo-signup action", () => {
       }),
     ]);
     expect(requests.map((r) => r.body)).toEqual([
-      { email: "jane@acmeplumbing.com", first_name: "Jane", last_name: "van Doe", segments: [{ id: "seg_sales" }] },
+      { email: "jane@acmeplumbing.com", first_name: "Jane", last_name: "van Doe", properties: { language: "en" }, segments: [{ id: "seg_sales" }] },
     ]);
   });
 
@@ -225,7 +231,8 @@ describe("report download and access", () => {
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/reports/appliance-repair-ai/content");
     const [{ forwards, ...record }] = await store.list("report-download");
-    expect(forwards).toEqual({});
+    // No forward of its own; the sales notification every lead sends.
+    expect(Object.keys(forwards)).toEqual(["notify"]);
     expect(record).toMatchObject({ email: "jane@acme.test", name: "Jane Doe", company_name: "Acme", zip_code: "12345", report_name: "2025-appliance-repair-ai" });
     await expect(requireReportAccess(contentRequest(cookiesOf(answer.headers)), "appliance-repair-ai", store)).resolves.toEqual(record);
   });

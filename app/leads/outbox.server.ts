@@ -1,12 +1,16 @@
 import { splitName, type Mailing, type MailingContact } from "~/services/mailing.server";
 import { TelephonyError, type CallFailureCause, type Telephony } from "~/services/telephony.server";
+import { DEFAULT_LANGUAGE, type Language } from "~/utils/language";
 import { logLeadEvent } from "./lead-log.server";
 import type { LeadStore } from "./create-lead-store.server";
+import { contactProperties, notificationKey, salesInboxFromContent, salesNotification } from "./notification.server";
 import type { ForwardRef, ForwardState, LeadKind, LeadRecords } from "./records";
 
 export interface ForwardProviders {
   telephony: Telephony;
   mailing: Mailing;
+  /** Where sales notifications go (default: siteSettings.salesEmail from the content's last good copy). */
+  salesInbox?: (language: Language) => Promise<string | null>;
 }
 
 export interface ForwardOutcome {
@@ -24,6 +28,11 @@ const LEASE_SECONDS = 60;
 const MAX_AUTOMATIC_ATTEMPTS = 30;
 const FIRST_RETRY_MS = 30_000;
 const MAX_RETRY_MS = 60 * 60_000;
+/**
+ * Resend sends one email per idempotency key for 24 hours. A notification first attempted longer ago than this is
+ * not retried automatically: after the window a resend could duplicate an email whose answer was lost.
+ */
+export const NOTIFICATION_RETRY_WINDOW_MS = 23 * 60 * 60_000;
 
 /** 30 s after the first failure, doubling up to an hour. */
 export function nextAttemptAt(attempts: number, now = Date.now()): number {
@@ -31,19 +40,36 @@ export function nextAttemptAt(attempts: number, now = Date.now()): number {
 }
 
 function mailingContact(kind: LeadKind, record: LeadRecords[LeadKind]): MailingContact {
+  const properties = contactProperties(record);
   if (kind === "demo-signup") {
     const signup = record as LeadRecords["demo-signup"];
-    return { email: signup.email, firstName: signup.first_name, lastName: signup.last_name };
+    return { email: signup.email, firstName: signup.first_name, lastName: signup.last_name, properties };
   }
   const { email, name } = record as LeadRecords["demo-call"];
-  return { email, ...splitName(name) };
+  return { email, ...splitName(name), properties };
+}
+
+/**
+ * The sales notification: claimed before its first send (the claim keeps when that was); every attempt carries the
+ * same idempotency key, so a retry after a lost answer is not a second email.
+ */
+async function notifySales(store: LeadStore, providers: ForwardProviders, ref: ForwardRef, record: LeadRecords[LeadKind], manual: boolean): Promise<AttemptResult> {
+  const to = await (providers.salesInbox ?? salesInboxFromContent)(record.language ?? DEFAULT_LANGUAGE);
+  if (!to) return { ok: false, reason: "no sales inbox: siteSettings.salesEmail is empty" };
+  const claim = await store.claimFirstAttempt(ref);
+  if (!claim.first && !manual && Date.now() - claim.at > NOTIFICATION_RETRY_WINDOW_MS) {
+    return { ok: false, reason: "first attempted over 23 h ago (past Resend's idempotency window): npm run leads:retry sends it", final: true };
+  }
+  const sent = await providers.mailing.sendEmail({ to, ...salesNotification(ref.kind, record), idempotencyKey: notificationKey(ref.kind, ref.id) });
+  return sent.ok ? { ok: true } : sent;
 }
 
 /** One attempt at the provider: the provider's id, or the failure (with a visitor-safe reason for calls). */
 /** `final`: the provider refused for good (e.g. a number it cannot call): no automatic retry. */
 type AttemptResult = { ok: true; result?: string } | { ok: false; reason: string; cause?: CallFailureCause; final?: boolean };
 
-async function attempt(store: LeadStore, providers: ForwardProviders, ref: ForwardRef, record: LeadRecords[LeadKind]): Promise<AttemptResult> {
+async function attempt(store: LeadStore, providers: ForwardProviders, ref: ForwardRef, record: LeadRecords[LeadKind], manual: boolean): Promise<AttemptResult> {
+  if (ref.target === "notify") return notifySales(store, providers, ref, record, manual);
   if (ref.target === "mailing") {
     const added = await providers.mailing.addContact(mailingContact(ref.kind, record));
     return added.ok ? { ok: true } : added;
@@ -55,7 +81,13 @@ async function attempt(store: LeadStore, providers: ForwardProviders, ref: Forwa
       const placed = await providers.telephony.findDemoCall(lead.id);
       if (placed) return { ok: true, result: placed.callId };
     }
-    const { callId } = await providers.telephony.startDemoCall({ demoRequestId: lead.id, name: lead.name, companyName: lead.company_name, phone: lead.phone });
+    const { callId } = await providers.telephony.startDemoCall({
+      demoRequestId: lead.id,
+      name: lead.name,
+      companyName: lead.company_name,
+      phone: lead.phone,
+      language: lead.language ?? DEFAULT_LANGUAGE,
+    });
     return { ok: true, result: callId };
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
@@ -73,7 +105,8 @@ export async function runForward(
   store: LeadStore,
   providers: ForwardProviders,
   ref: ForwardRef,
-  context: { record?: LeadRecords[LeadKind]; requestId?: string } = {},
+  /** `manual`: asked for by `npm run leads:retry` (not the automatic backoff). */
+  context: { record?: LeadRecords[LeadKind]; requestId?: string; manual?: boolean } = {},
 ): Promise<ForwardOutcome> {
   if (!(await store.leaseForward(ref, LEASE_SECONDS))) return { ref, status: "busy" };
   let result: AttemptResult;
@@ -82,7 +115,7 @@ export async function runForward(
     const state: ForwardState = (await store.forwardState(ref)) ?? { status: "pending", attempts: 0 };
     if (state.status === "done") return { ref, status: "done" };
     const record = context.record ?? (await store.findById(ref.kind, ref.id));
-    result = record ? await attempt(store, providers, ref, record) : { ok: false, reason: "lead not found" };
+    result = record ? await attempt(store, providers, ref, record, context.manual ?? false) : { ok: false, reason: "lead not found" };
     attempts = state.attempts + 1;
     await store.recordForward(
       ref,
@@ -112,9 +145,9 @@ export async function runForward(
   return result.ok ? { ref, status: "done" } : { ref, status: "failed", reason: result.reason, cause: result.cause };
 }
 
-/** Runs every queued forward (only those due at `now`, when given); store errors stop the run. */
+/** Runs every queued forward (only those due at `now`, when given; all of them is `npm run leads:retry`); store errors stop the run. */
 export async function runPendingForwards(store: LeadStore, providers: ForwardProviders, now?: number): Promise<ForwardOutcome[]> {
   const outcomes: ForwardOutcome[] = [];
-  for (const ref of await store.pendingForwards(now)) outcomes.push(await runForward(store, providers, ref));
+  for (const ref of await store.pendingForwards(now)) outcomes.push(await runForward(store, providers, ref, { manual: now === undefined }));
   return outcomes;
 }

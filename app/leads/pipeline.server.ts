@@ -12,8 +12,10 @@ import { StoreUnavailableError, type LeadStore } from "./create-lead-store.serve
 import { getLeadStore } from "./lead-store.server";
 import { runForward, type ForwardOutcome, type ForwardProviders } from "./outbox.server";
 import { withinFormLimit } from "./rate-limits.server";
-import type { ForwardTarget, LeadKind, LeadRecords, NewLead } from "./records";
+import { leadAttribution } from "./attribution.server";
+import type { ForwardTarget, LeadFields, LeadKind, LeadRecords, NewLead } from "./records";
 import { HONEYPOT_FIELD } from "./schemas";
+import { languageFromPath } from "~/utils/language";
 
 /** An answer to one visitor's form post is never stored by a browser or CDN. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
@@ -53,13 +55,15 @@ export interface LeadForm<Copy extends FormCopy, Schema extends z.ZodTypeAny, K 
   /** Names the form in rate-limit keys and log lines. */
   form: string;
   kind: K;
+  /** The form's own forwards; every lead also gets the sales notification (`notify`). */
   forwards: ForwardTarget[];
   /** Last-known-good copy (never fails for a live CMS); null when the page does not exist (404). */
   loadCopy(params: ActionFunctionArgs["params"]): Promise<Copy | null>;
   schema(copy: Copy): Schema;
   /** A limit that depends on the parsed input (e.g. calls per phone number). */
   inputLimit?(store: LeadStore, input: z.output<Schema>): Promise<boolean>;
-  toLead(input: z.output<Schema>, copy: Copy): NewLead<K>;
+  /** The form's fields; the pipeline adds the language and the attribution. */
+  toLead(input: z.output<Schema>, copy: Copy): LeadFields<K>;
   /** What a bot is answered: what a person would get, with nothing stored. */
   bot(formData: FormData, params: ActionFunctionArgs["params"]): unknown;
   /** A refusal before storing (rate limit, store down). */
@@ -75,11 +79,20 @@ export interface PipelineDeps {
   providers: ForwardProviders;
 }
 
+/** Sales notifications sent after the answer: a slow mailing provider never delays the visitor. */
+const inBackground = new Set<Promise<unknown>>();
+
+/** Resolves once the notifications started so far have finished (tests; a dropped one stays queued in the outbox). */
+export async function backgroundForwardsSettled(): Promise<void> {
+  await Promise.allSettled([...inBackground]);
+}
+
 const defaultDeps = (): PipelineDeps => ({ store: getLeadStore(), providers: { telephony: getTelephony(), mailing: getMailing() } });
 
 /**
  * One lead pipeline for every form: read the form (size-limited), honeypot, rate limit, parse, store first
- * (spooled while the store is down), run the forwards while the visitor waits (the outbox retries failures),
+ * (spooled while the store is down) with the page's language and the visitor's attribution cookie, run the
+ * forwards (the form's own, then the sales notification) while the visitor waits (the outbox retries failures),
  * answer. A lead is never lost to a provider or CMS failure.
  */
 export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodTypeAny, K extends LeadKind>(
@@ -93,6 +106,7 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
       logLeadEvent({ event, outcome, requestId, route: config.form, kind: config.kind, ...extra });
 
     const formData = await readLimitedForm(request);
+    const language = languageFromPath(new URL(request.url).pathname);
     const copy = await config.loadCopy(params);
     if (!copy) throw new Response(null, { status: 404 });
 
@@ -115,9 +129,12 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
       return config.failed(formData, copy.messages.rateLimited, 429);
     }
 
+    // Every form's lead records the same context, and every lead tells sales.
+    const lead = { ...config.toLead(input, copy), language, attribution: leadAttribution(request) } as NewLead<K>;
+    const targets: ForwardTarget[] = [...config.forwards, "notify"];
     let accepted;
     try {
-      accepted = await store.accept(config.kind, config.toLead(input, copy), config.forwards);
+      accepted = await store.accept(config.kind, lead, targets);
     } catch (error) {
       if (!(error instanceof StoreUnavailableError)) throw error;
       log("lead.accepted", "failed", { reason: error.message });
@@ -126,17 +143,18 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
     const { record, spooled } = accepted;
     log("lead.accepted", spooled ? "spooled" : "stored", { leadId: record.id });
 
+    const run = (target: ForwardTarget) =>
+      runForward(store, providers, { kind: config.kind, id: record.id, target }, { record, requestId }).catch(
+        // The store failed after taking the lead: the forward stays queued for the background retry.
+        (error: unknown): ForwardOutcome => ({ ref: { kind: config.kind, id: record.id, target }, status: "busy", reason: String(error) }),
+      );
     // Spooled leads are forwarded once they reach the store (the outbox is in the store).
-    const forwards = spooled
-      ? []
-      : await Promise.all(
-          config.forwards.map((target) =>
-            runForward(store, providers, { kind: config.kind, id: record.id, target }, { record, requestId }).catch(
-              // The store failed after taking the lead: the forward stays queued for the background retry.
-              (error: unknown): ForwardOutcome => ({ ref: { kind: config.kind, id: record.id, target }, status: "busy", reason: String(error) }),
-            ),
-          ),
-        );
+    if (!spooled) {
+      const notify = run("notify");
+      inBackground.add(notify);
+      void notify.finally(() => inBackground.delete(notify));
+    }
+    const forwards = spooled ? [] : await Promise.all(config.forwards.map(run));
     return config.accepted({ request, params, formData, copy, input, record, submission: submission as AcceptedPost<Copy, unknown, K>["submission"], forwards });
   };
 }

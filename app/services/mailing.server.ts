@@ -5,6 +5,20 @@ export interface MailingContact {
   email: string;
   firstName: string;
   lastName: string;
+  /**
+   * Custom contact properties (the lead's language and attribution). Resend keeps only keys created once in its
+   * dashboard or API (README: "Mailing contact properties"); values are strings.
+   */
+  properties?: Record<string, string>;
+}
+
+/** A plain-text email to our own inbox (the sales notification). */
+export interface InternalEmail {
+  to: string;
+  subject: string;
+  text: string;
+  /** The same key on every attempt: Resend sends one email per key (kept 24 h), so a retry never sends twice. */
+  idempotencyKey: string;
 }
 
 export type MailingResult = { ok: true } | { ok: false; reason: string };
@@ -15,7 +29,12 @@ export interface Mailing {
    * Never throws: the reason of a failure is kept with the lead and the outbox retries it.
    */
   addContact(contact: MailingContact): Promise<MailingResult>;
+  /** Sends an email to our own inbox. Never throws, like addContact. */
+  sendEmail(email: InternalEmail): Promise<MailingResult>;
 }
+
+/** Resend's testing sender works with any API key; production sets SALES_NOTIFICATION_FROM to a verified domain. */
+export const DEFAULT_NOTIFICATION_FROM = "TradeVoice website <onboarding@resend.dev>";
 
 /** The spec's rule for forms with one name field: the first word is the first name, the rest the last name. */
 export function splitName(fullName: string): { firstName: string; lastName: string } {
@@ -26,6 +45,8 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
 export interface ResendOptions {
   apiKey: string;
   segmentId?: string;
+  /** Sender of internal emails (default DEFAULT_NOTIFICATION_FROM). */
+  from?: string;
   timeoutMs?: number;
   baseUrl?: string;
 }
@@ -45,6 +66,7 @@ export function createResendMailing(options: ResendOptions): Mailing {
             email: contact.email,
             firstName: contact.firstName,
             lastName: contact.lastName,
+            ...(contact.properties ? { properties: contact.properties } : {}),
             ...(options.segmentId ? { segments: [{ id: options.segmentId }] } : {}),
           },
           signal(),
@@ -52,8 +74,22 @@ export function createResendMailing(options: ResendOptions): Mailing {
         if (!created.error) return { ok: true };
         // The address is on the list already (an earlier attempt may have got through): update it instead.
         if (created.error.statusCode !== 409) return failure(created.error);
-        const updated = await client.contacts.update({ email: contact.email, firstName: contact.firstName, lastName: contact.lastName }, signal());
+        const updated = await client.contacts.update(
+          { email: contact.email, firstName: contact.firstName, lastName: contact.lastName, ...(contact.properties ? { properties: contact.properties } : {}) },
+          signal(),
+        );
         return updated.error ? failure(updated.error) : { ok: true };
+      } catch (error) {
+        return failure(error instanceof Error ? error : new Error(String(error)));
+      }
+    },
+    async sendEmail(email) {
+      try {
+        const sent = await client.emails.send(
+          { from: options.from ?? DEFAULT_NOTIFICATION_FROM, to: [email.to], subject: email.subject, text: email.text },
+          { idempotencyKey: email.idempotencyKey, ...signal() },
+        );
+        return sent.error ? failure(sent.error) : { ok: true };
       } catch (error) {
         return failure(error instanceof Error ? error : new Error(String(error)));
       }
@@ -67,6 +103,11 @@ export const dryRunMailing: Mailing = {
     console.info("[mailing:dry-run] would add one contact to the sales list");
     return { ok: true };
   },
+  async sendEmail(email) {
+    // The subject and body hold the lead's details: only the key is logged.
+    console.info(`[mailing:dry-run] would send one email to the sales inbox (${email.idempotencyKey})`);
+    return { ok: true };
+  },
 };
 
 let mailing: Mailing | undefined;
@@ -75,7 +116,7 @@ let mailing: Mailing | undefined;
 export function getMailing(): Mailing {
   if (!mailing) {
     mailing = env.RESEND_API_KEY
-      ? createResendMailing({ apiKey: env.RESEND_API_KEY, segmentId: env.RESEND_SEGMENT_ID })
+      ? createResendMailing({ apiKey: env.RESEND_API_KEY, segmentId: env.RESEND_SEGMENT_ID, from: env.SALES_NOTIFICATION_FROM })
       : dryRunMailing;
   }
   return mailing;

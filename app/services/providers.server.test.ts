@@ -5,6 +5,7 @@ import { startHangingServer } from "../../tests/mocks/hanging-server";
 import {
   providerHandlers,
   RESEND_CONTACTS_URL,
+  RESEND_EMAILS_URL,
   RETELL_CREATE_CALL_URL,
   type ProviderRequest,
 } from "../../tests/mocks/provider-handlers.js";
@@ -23,10 +24,10 @@ afterAll(() => server.close());
 // The SDK keeps the fetch it finds when constructed, so clients are made after msw is listening.
 const retellClient = () =>
   createRetellTelephony({ apiKey: "key_test_retell", fromNumber: "+14155550100", agentId: "agent_demo" });
-const call = { demoRequestId: "01JDEMO0000000000000000000", name: "Jane Doe", companyName: "Acme Plumbing", phone: "+12125550123" };
+const call = { demoRequestId: "01JDEMO0000000000000000000", name: "Jane Doe", companyName: "Acme Plumbing", phone: "+12125550123", language: "es" as const };
 
 describe("Retell telephony", () => {
-  it("sends exactly the documented create-phone-call request", async () => {
+  it("sends exactly the documented create-phone-call request, with the visitor's language for the greeting", async () => {
     await expect(retellClient().startDemoCall(call)).resolves.toEqual({ callId: "call_01JDEMO0000000000000000000" });
     expect(requests).toEqual([
       {
@@ -38,7 +39,7 @@ describe("Retell telephony", () => {
           from_number: "+14155550100",
           to_number: "+12125550123",
           override_agent_id: "agent_demo",
-          retell_llm_dynamic_variables: { name: "Jane Doe", company: "Acme Plumbing" },
+          retell_llm_dynamic_variables: { name: "Jane Doe", company: "Acme Plumbing", language: "es" },
           metadata: { demo_request_id: "01JDEMO0000000000000000000" },
         },
       },
@@ -98,6 +99,56 @@ describe("Resend mailing", () => {
         body: { email: "jane@acme.test", first_name: "Jane", last_name: "Doe", segments: [{ id: "seg_sales" }] },
       },
     ]);
+  });
+
+  it("sends the contact's properties (language, attribution), also when it updates an existing contact", async () => {
+    const properties = { language: "es", first_touch_utm_source: "google", last_touch_referrer_host: "news.example.com" };
+    server.use(http.post(RESEND_CONTACTS_URL, async ({ request }) => {
+      requests.push({ provider: "resend", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body: await request.json() });
+      return HttpResponse.json({ name: "validation_error", message: "Contact already exists", statusCode: 409 }, { status: 409 });
+    }), http.patch(`${RESEND_CONTACTS_URL}/:email`, async ({ request }) => {
+      requests.push({ provider: "resend", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body: await request.json() });
+      return HttpResponse.json({ object: "contact", id: "contact_1" });
+    }));
+    await expect(resend.addContact({ email: "jane@acme.test", firstName: "Jane", lastName: "Doe", properties })).resolves.toEqual({ ok: true });
+    expect(requests.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: "POST", url: RESEND_CONTACTS_URL, body: { email: "jane@acme.test", first_name: "Jane", last_name: "Doe", properties, segments: [{ id: "seg_sales" }] } },
+      { method: "PATCH", url: `${RESEND_CONTACTS_URL}/jane@acme.test`, body: { first_name: "Jane", last_name: "Doe", properties } },
+    ]);
+  });
+
+  it("sends an internal email from the configured sender with its idempotency key", async () => {
+    const sender = createResendMailing({ apiKey: "re_test_key", from: "TradeVoice <leads@tradevoice.ai>" });
+    const email = { to: "sales@tradevoice.ai", subject: "New lead", text: "Hello\n", idempotencyKey: "lead-notification/demo-call/01J" };
+    await expect(sender.sendEmail(email)).resolves.toEqual({ ok: true });
+    // A second attempt with the same key: Resend answers the first email, nothing is sent again.
+    await expect(sender.sendEmail(email)).resolves.toEqual({ ok: true });
+    const sent = {
+      provider: "resend",
+      url: RESEND_EMAILS_URL,
+      method: "POST",
+      authorization: "Bearer re_test_key",
+      body: { from: "TradeVoice <leads@tradevoice.ai>", to: ["sales@tradevoice.ai"], subject: "New lead", text: "Hello\n" },
+      idempotencyKey: "lead-notification/demo-call/01J",
+    };
+    expect(requests).toEqual([
+      { ...sent, sent: true },
+      { ...sent, sent: false },
+    ]);
+  });
+
+  it("sends from Resend's testing sender when none is configured, and reports a failure without throwing", async () => {
+    server.use(http.post(RESEND_EMAILS_URL, async ({ request }) => {
+      requests.push({ provider: "resend", url: request.url, method: request.method, authorization: null, body: await request.json() });
+      return HttpResponse.json({ name: "internal_server_error", message: "down", statusCode: 500 }, { status: 500 });
+    }));
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    await expect(resend.sendEmail({ to: "sales@tradevoice.ai", subject: "s", text: "t", idempotencyKey: "k" })).resolves.toEqual({
+      ok: false,
+      reason: "internal_server_error: down",
+    });
+    expect((requests[0].body as { from: string }).from).toBe("TradeVoice website <onboarding@resend.dev>");
+    log.mockRestore();
   });
 
   it("reports a provider 500 without throwing", async () => {

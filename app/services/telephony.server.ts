@@ -1,5 +1,6 @@
 import Retell from "retell-sdk";
 import { env } from "~/utils/env.server";
+import type { Language } from "~/utils/language";
 
 /** What the outbound demo call needs; the phone is already E.164. */
 export interface DemoCallRequest {
@@ -7,6 +8,8 @@ export interface DemoCallRequest {
   name: string;
   companyName: string;
   phone: string;
+  /** The language of the page the visitor asked from: the assistant greets in it. */
+  language: Language;
 }
 
 export interface Telephony {
@@ -54,7 +57,8 @@ export function createRetellTelephony(options: RetellOptions): Telephony {
           from_number: options.fromNumber,
           to_number: request.phone,
           override_agent_id: options.agentId,
-          retell_llm_dynamic_variables: { name: request.name, company: request.companyName },
+          // Dynamic variables are strings the agent's prompt reads ({{language}}: "en" or "es").
+          retell_llm_dynamic_variables: { name: request.name, company: request.companyName, language: request.language },
           metadata: { demo_request_id: request.demoRequestId },
         });
         return { callId: call.call_id };

@@ -38,6 +38,8 @@ export const envSchema = z.object({
   RETELL_AGENT_ID: optional,
   RESEND_API_KEY: optional,
   RESEND_SEGMENT_ID: optional,
+  // Sender of the sales notification email (Resend); the default is Resend's testing sender, which works with any key.
+  SALES_NOTIFICATION_FROM: withDefault("TradeVoice website <onboarding@resend.dev>"),
   ELEVENLABS_API_KEY: optional,
   // Form posts one visitor address may make per form and hour; test servers raise it (all their visitors are 127.0.0.1).
   // Memory for rendered anonymous pages (server.js page cache, with their brotli and gzip forms); 0 turns it off.

@@ -4,6 +4,7 @@ import { http, HttpResponse } from "msw";
 export const RETELL_CREATE_CALL_URL = "https://api.retellai.com/v2/create-phone-call";
 export const RETELL_LIST_CALLS_URL = "https://api.retellai.com/v3/list-calls";
 export const RESEND_CONTACTS_URL = "https://api.resend.com/contacts";
+export const RESEND_EMAILS_URL = "https://api.resend.com/emails";
 
 /**
  * Retell refuses calls to numbers ending in this (E.164 tail): tests use it to make a failing demo call
@@ -14,11 +15,17 @@ export const REJECTED_PHONE_ENDING = "5550199";
 export const MAILING_FAILS_EMAIL = "mailing-fails@acme-plumbing.com";
 
 /**
- * @param {(entry: { provider: "retell" | "resend", url: string, method: string, authorization: string | null, body: unknown }) => void} [record]
+ * Every request is recorded; an email's entry also has its Idempotency-Key (`idempotencyKey`) and `sent`: false
+ * when Resend would not send it again (a key it has seen, as Resend does for 24 h).
+ *
+ * @param {(entry: { provider: "retell" | "resend", url: string, method: string, authorization: string | null, body: unknown,
+ *   idempotencyKey?: string | null, sent?: boolean }) => void} [record]
  */
 export function providerHandlers(record = () => {}) {
   /** Calls this Retell stand-in placed, by demo request id: list-calls answers from it. */
   const placed = new Map();
+  /** Emails sent, by idempotency key: a repeated key answers the first email's id and sends nothing. */
+  const emails = new Map();
   return [
     http.post(RETELL_CREATE_CALL_URL, async ({ request }) => {
       const body = await request.json();
@@ -44,6 +51,16 @@ export function providerHandlers(record = () => {}) {
         return HttpResponse.json({ name: "internal_server_error", message: "Resend is down", statusCode: 500 }, { status: 500 });
       }
       return HttpResponse.json({ object: "contact", id: "contact_test" }, { status: 201 });
+    }),
+    http.post(RESEND_EMAILS_URL, async ({ request }) => {
+      const body = await request.json();
+      const idempotencyKey = request.headers.get("idempotency-key");
+      const repeated = idempotencyKey !== null && emails.has(idempotencyKey);
+      record({ provider: "resend", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body, idempotencyKey, sent: !repeated });
+      if (repeated) return HttpResponse.json({ id: emails.get(idempotencyKey) });
+      const id = `email_${emails.size + 1}`;
+      if (idempotencyKey) emails.set(idempotencyKey, id);
+      return HttpResponse.json({ id });
     }),
   ];
 }

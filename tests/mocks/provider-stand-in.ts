@@ -13,6 +13,8 @@ export interface StandInRequest {
   path: string;
   authorization: string | undefined;
   body: unknown;
+  /** Emails only: the Idempotency-Key header. */
+  idempotencyKey?: string;
 }
 
 export interface ProviderStandIn {
@@ -22,6 +24,8 @@ export interface ProviderStandIn {
   callsPlaced: Map<string, number>;
   /** Contacts kept, by email: a duplicate would count 2. */
   contacts: Map<string, { first_name?: string; last_name?: string; creates: number }>;
+  /** Emails really sent, by idempotency key (a repeated key is answered with the first email, as Resend does): a duplicate would count 2. */
+  emailsSent: Map<string, { to: string[]; subject: string; sends: number }>;
   setMode(provider: "retell" | "resend", mode: StandInMode): void;
   close(): Promise<void>;
 }
@@ -38,6 +42,7 @@ export async function startProviderStandIn(port: number, lateMs: number): Promis
   const requests: StandInRequest[] = [];
   const callsPlaced = new Map<string, number>();
   const contacts: ProviderStandIn["contacts"] = new Map();
+  const emailsSent: ProviderStandIn["emailsSent"] = new Map();
   const timers = new Set<NodeJS.Timeout>();
 
   function handle(provider: "retell" | "resend", response: ServerResponse, work: () => { status: number; body: unknown }) {
@@ -63,7 +68,8 @@ export async function startProviderStandIn(port: number, lateMs: number): Promis
     const body = await readBody(request);
     const path = request.url ?? "/";
     const provider = path.startsWith("/v2/") || path.startsWith("/v3/") ? "retell" : "resend";
-    requests.push({ provider, method: request.method ?? "", path, authorization: request.headers.authorization, body });
+    const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
+    requests.push({ provider, method: request.method ?? "", path, authorization: request.headers.authorization, body, ...(idempotencyKey ? { idempotencyKey } : {}) });
     const payload = body as Record<string, any>;
 
     if (request.method === "POST" && path === "/v2/create-phone-call") {
@@ -97,6 +103,14 @@ export async function startProviderStandIn(port: number, lateMs: number): Promis
         return { status: 200, body: { object: "contact", id: "contact_updated" } };
       });
     }
+    if (request.method === "POST" && path === "/emails") {
+      return handle("resend", response, () => {
+        const key = idempotencyKey ?? `no-key-${requests.length}`;
+        const sent = emailsSent.get(key);
+        if (!sent) emailsSent.set(key, { to: payload.to, subject: payload.subject, sends: 1 });
+        return { status: 200, body: { id: `email_${key}` } };
+      });
+    }
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -105,6 +119,7 @@ export async function startProviderStandIn(port: number, lateMs: number): Promis
     requests,
     callsPlaced,
     contacts,
+    emailsSent,
     setMode: (provider, mode) => (modes[provider] = mode),
     async close() {
       for (const timer of timers) clearTimeout(timer);

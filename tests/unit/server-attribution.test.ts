@@ -167,7 +167,7 @@ describe("attribution middleware and the page cache", () => {
   });
 
   it("sets nothing for Do Not Track or Global Privacy Control, form posts, data requests and files", async () => {
-    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }]) expect(attributionCookie(await get("/?utm_source=google", headers))).toBeUndefined();
+    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }] as Record<string, string>[]) expect(attributionCookie(await get("/?utm_source=google", headers))).toBeUndefined();
     for (const path of ["/trades/plumbing.data?utm_source=x", "/favicon.ico?utm_source=x", "/assets/app.js?utm_source=x"]) {
       expect(attributionCookie(await get(path))).toBeUndefined();
     }
