@@ -15,7 +15,7 @@ import { withinFormLimit } from "./rate-limits.server";
 import { leadAttribution } from "./attribution.server";
 import type { ForwardTarget, LeadFields, LeadKind, LeadRecords, NewLead } from "./records";
 import { HONEYPOT_FIELD } from "./schemas";
-import { languageFromPath } from "~/utils/language";
+import { languageFromPath, type Language } from "~/utils/language";
 
 /** An answer to one visitor's form post is never stored by a browser or CDN. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" };
@@ -58,14 +58,14 @@ export interface LeadForm<Copy extends FormCopy, Schema extends z.ZodTypeAny, K 
   /** The form's own forwards; every lead also gets the sales notification (`notify`). */
   forwards: ForwardTarget[];
   /** Last-known-good copy (never fails for a live CMS); null when the page does not exist (404). */
-  loadCopy(params: ActionFunctionArgs["params"]): Promise<Copy | null>;
+  loadCopy(params: ActionFunctionArgs["params"], language: Language): Promise<Copy | null>;
   schema(copy: Copy): Schema;
   /** A limit that depends on the parsed input (e.g. calls per phone number). */
   inputLimit?(store: LeadStore, input: z.output<Schema>): Promise<boolean>;
   /** The form's fields; the pipeline adds the language and the attribution. */
   toLead(input: z.output<Schema>, copy: Copy): LeadFields<K>;
   /** What a bot is answered: what a person would get, with nothing stored. */
-  bot(formData: FormData, params: ActionFunctionArgs["params"]): unknown;
+  bot(formData: FormData, params: ActionFunctionArgs["params"], language: Language): unknown;
   /** A refusal before storing (rate limit, store down). */
   failed(formData: FormData, message: string, status: number): unknown;
   invalid(result: SubmissionResult<string[]>): unknown;
@@ -107,12 +107,12 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
 
     const formData = await readLimitedForm(request);
     const language = languageFromPath(new URL(request.url).pathname);
-    const copy = await config.loadCopy(params);
+    const copy = await config.loadCopy(params, language);
     if (!copy) throw new Response(null, { status: 404 });
 
     if (isSpam(formData)) {
       log("lead.rejected", "honeypot");
-      return config.bot(formData, params);
+      return config.bot(formData, params, language);
     }
     if (!(await withinFormLimit(store, config.form, context))) {
       log("lead.rejected", "rate-limited");
