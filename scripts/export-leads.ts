@@ -4,14 +4,29 @@
  */
 import { parseArgs } from "node:util";
 import { leadStoreFromEnv } from "~/leads/lead-store.server";
-import { LEAD_KINDS, type ForwardState, type ForwardTarget, type LeadKind } from "~/leads/records";
+import { LEAD_KINDS, type AttributionTouch, type ForwardState, type ForwardTarget, type LeadAttribution, type LeadKind } from "~/leads/records";
 
-/** Columns per kind, in the spec's field order, then where each forward stands. */
+const TOUCH_FIELDS: (keyof AttributionTouch)[] = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer_host", "landing_path", "date"];
+/** `first_touch_utm_source` … `last_touch_date`: the attribution cookie's two touches, one column per field. */
+export const ATTRIBUTION_COLUMNS = (["first_touch", "last_touch"] as const).flatMap((touch) => TOUCH_FIELDS.map((field) => `${touch}_${field}`));
+/** What every lead records besides its form's fields (language, attribution), then where each forward stands. */
+const CONTEXT_COLUMNS = ["language", ...ATTRIBUTION_COLUMNS, "forwards"];
+
+/** Columns per kind, in the spec's field order, then the lead's context and forwards. */
 export const EXPORT_COLUMNS: Record<LeadKind, string[]> = {
-  "demo-call": ["id", "created_at", "name", "company_name", "email", "phone", "assistant", "status", "provider_call_id", "failure_reason", "forwards"],
-  "demo-signup": ["id", "created_at", "first_name", "last_name", "email", "company", "phone", "industry", "employee_count", "referral_source", "forwards"],
-  "report-download": ["id", "created_at", "email", "name", "company_name", "zip_code", "report_name"],
+  "demo-call": ["id", "created_at", "name", "company_name", "email", "phone", "assistant", "status", "provider_call_id", "failure_reason", ...CONTEXT_COLUMNS],
+  "demo-signup": ["id", "created_at", "first_name", "last_name", "email", "company", "phone", "industry", "employee_count", "referral_source", ...CONTEXT_COLUMNS],
+  "report-download": ["id", "created_at", "email", "name", "company_name", "zip_code", "report_name", ...CONTEXT_COLUMNS],
 };
+
+/** The attribution as flat columns (empty for a lead without one). */
+export function attributionColumns(attribution: LeadAttribution | null | undefined): Record<string, string> {
+  const columns: Record<string, string> = {};
+  for (const touch of ["first_touch", "last_touch"] as const) {
+    for (const field of TOUCH_FIELDS) columns[`${touch}_${field}`] = attribution?.[touch]?.[field] ?? "";
+  }
+  return columns;
+}
 
 /** `call: done; mailing: failed (2 attempts): Error: 500` */
 export function describeForwards(forwards: Partial<Record<ForwardTarget, ForwardState>>): string {
@@ -42,7 +57,7 @@ async function main() {
   }
   const store = leadStoreFromEnv();
   try {
-    const leads = (await store.list(kind)).map((lead) => ({ ...lead, forwards: describeForwards(lead.forwards) }));
+    const leads = (await store.list(kind)).map((lead) => ({ ...lead, ...attributionColumns(lead.attribution), forwards: describeForwards(lead.forwards) }));
     process.stdout.write(toCsv(EXPORT_COLUMNS[kind], leads));
   } finally {
     await store.dispose();

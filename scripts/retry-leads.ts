@@ -1,8 +1,10 @@
 /**
- * Retries every forward that is not done yet (demo calls, mailing contacts), due or not, from the store the env
+ * Retries every forward that is not done yet (demo calls, mailing contacts, sales notifications), due or not, from the store the env
  * selects, after moving any spooled leads of stopped processes into it:
  *   npm run leads:retry
- * A demo call that may already have been placed is looked up at the provider first; it is never placed twice.
+ * A demo call that may already have been placed is looked up at the provider first; it is never placed twice. A sales
+ * notification is resent with its lead's idempotency key (Resend sends one email per key within 24 h), also after the
+ * 23 h the server retries it automatically.
  */
 import { leadStoreFromEnv } from "~/leads/lead-store.server";
 import { runPendingForwards } from "~/leads/outbox.server";

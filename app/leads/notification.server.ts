@@ -1,6 +1,5 @@
 import { defineQuery } from "groq";
 import { DEFAULT_LANGUAGE, type Language } from "~/utils/language";
-import { loadFormCopy } from "./copy.server";
 import type { AttributionTouch, LeadAttribution, LeadKind, LeadRecords } from "./records";
 
 /**
@@ -109,6 +108,8 @@ export const SALES_INBOX_QUERY = defineQuery(`*[_type == "siteSettings" && langu
 
 /** The sales inbox: site settings in the lead's language, else the English ones (last good copy, never a live failure). */
 export async function salesInboxFromContent(language: Language): Promise<string | null> {
+  // Loaded on first use: `npm run leads:export` and the store never need the content machinery.
+  const { loadFormCopy } = await import("./copy.server");
   const inbox = async (lang: Language) =>
     (await loadFormCopy(SALES_INBOX_QUERY, { language: lang }, (settings) => Boolean(settings?.salesEmail)))?.salesEmail ?? null;
   return (await inbox(language)) ?? (language === DEFAULT_LANGUAGE ? null : inbox(DEFAULT_LANGUAGE));

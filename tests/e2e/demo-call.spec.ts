@@ -80,7 +80,7 @@ test.describe("demo-call form", () => {
       from_number: "+17135550100",
       to_number: phone.e164,
       override_agent_id: "agent_e2e",
-      retell_llm_dynamic_variables: { name: "Jane van Doe", company: "Acme Plumbing" },
+      retell_llm_dynamic_variables: { name: "Jane van Doe", company: "Acme Plumbing", language: "en" },
       metadata: { demo_request_id: lead!.id },
     });
     expect(providerRequests().find((r) => r.provider === "resend" && (r.body as { email: string }).email === email)).toMatchObject({

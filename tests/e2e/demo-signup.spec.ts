@@ -140,6 +140,7 @@ test.describe("/demo signup", () => {
       email,
       first_name: "Jane",
       last_name: "van Doe",
+      properties: { language: "en" },
       segments: [{ id: "segment_e2e" }],
     });
   });

@@ -12,7 +12,7 @@ import { startSite, type SiteProcess } from "../support/site-process";
 /**
  * A real `node server.js` whose Retell and Resend are a local stand-in that fails in three ways. The visitor gets
  * the spec's message within 10 s, the lead keeps each failure's reason, `npm run leads:retry` completes the
- * forwards once the providers are back, and each phone rang exactly once.
+ * forwards once the providers are back, each phone rang exactly once and sales got exactly one notification email.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -96,21 +96,27 @@ for (const { mode, reason } of cases) {
     expect(failed.failure_reason).toBeTruthy();
     expect(failed.forwards.mailing?.reason).toBeTruthy();
     const id = failed.id;
+    // The sales notification runs after the answer: wait for its first attempt to end (the client gives up after 5 s).
+    await expect.poll(async () => (await find()).forwards.notify?.status, { timeout: 20_000 }).toBe("failed");
+    expect((await find()).forwards.notify).toMatchObject({ attempts: 1 });
 
     standIn.setMode("retell", "ok");
     standIn.setMode("resend", "ok");
     const retry = await leadsRetry();
-    expect(retry.output).toContain("forwards done: 2, failed: 0");
+    expect(retry.output).toContain("forwards done: 3, failed: 0");
     expect(retry.code).toBe(0);
     expect(await find()).toMatchObject({
       status: "calling",
       provider_call_id: `call_${id}`,
-      forwards: { call: { status: "done", attempts: 2 }, mailing: { status: "done", attempts: 2 } },
+      forwards: { call: { status: "done", attempts: 2 }, mailing: { status: "done", attempts: 2 }, notify: { status: "done", attempts: 2 } },
     });
 
     // The phone rang once, the contact exists once.
     expect(standIn.callsPlaced.get(id)).toBe(1);
     expect(standIn.contacts.get(email)).toEqual({ first_name: "Jane", last_name: "Doe", creates: 1 });
+    // One email to sales, though it was attempted twice (a late answer's email reached Resend the first time).
+    const key = `lead-notification/demo-call/${id}`;
+    expect(standIn.emailsSent.get(key)).toEqual({ to: ["sales@tradevoice.ai"], subject: "New demo call lead: Jane Doe (Acme Plumbing)", sends: 1 });
 
     const createCall = {
       provider: "retell",
@@ -121,7 +127,7 @@ for (const { mode, reason } of cases) {
         from_number: "+17135550100",
         to_number: phone.e164,
         override_agent_id: "agent_stand_in",
-        retell_llm_dynamic_variables: { name: "Jane Doe", company: "Acme Plumbing" },
+        retell_llm_dynamic_variables: { name: "Jane Doe", company: "Acme Plumbing", language: "en" },
         metadata: { demo_request_id: id },
       },
     };
@@ -137,19 +143,21 @@ for (const { mode, reason } of cases) {
       method: "POST",
       path: "/contacts",
       authorization: "Bearer re_stand_in",
-      body: { email, first_name: "Jane", last_name: "Doe", segments: [{ id: "segment_stand_in" }] },
+      body: { email, first_name: "Jane", last_name: "Doe", properties: { language: "en" }, segments: [{ id: "segment_stand_in" }] },
     };
     const updateContact = {
       provider: "resend",
       method: "PATCH",
       path: `/contacts/${email}`,
       authorization: "Bearer re_stand_in",
-      body: { first_name: "Jane", last_name: "Doe" },
+      body: { first_name: "Jane", last_name: "Doe", properties: { language: "en" } },
     };
-    const byProvider = (provider: string) => standIn.requests.filter((request) => request.provider === provider);
+    const byProvider = (provider: string) => standIn.requests.filter((request) => request.provider === provider && request.path !== "/emails");
     // A call that may have gone through is looked up before it is placed again; a late one is found, not redone.
     expect(byProvider("retell")).toEqual(mode === "late" ? [createCall, listCalls] : [createCall, listCalls, createCall]);
     expect(byProvider("resend")).toEqual(mode === "late" ? [createContact, createContact, updateContact] : [createContact, createContact]);
+    // Both attempts of the notification carried the same idempotency key.
+    expect(standIn.requests.filter((request) => request.path === "/emails").map((request) => request.idempotencyKey)).toEqual([key, key]);
   });
 }
 
