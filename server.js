@@ -97,6 +97,8 @@ app.all(
       cspNonce: res.locals.cspNonce,
       // Rate limits count per visitor address (X-Forwarded-For only from a trusted proxy, see above).
       clientIp: req.ip,
+      // A document is rendered here: loaders may keep content that only the render needs (`serverRendered()`).
+      serverRendered: req.path.endsWith(".data") ? undefined : new Map(),
       // Preview pages may be framed by the Studio; this swaps the policy for that one response.
       allowFraming: (origins) =>
         res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce, frameAncestors: origins })),

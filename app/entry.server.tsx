@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { ServerContentProvider } from "~/components/ui/server-rendered";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -24,7 +25,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <ServerContentProvider value={loadContext.serverRendered}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </ServerContentProvider>
       </NonceProvider>,
       {
         nonce,

@@ -10,5 +10,10 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** Id of this request in the server's log lines (server.js); lead events log it too. */
     requestId?: string;
+    /**
+     * Document requests only (server.js): content loaders keep for the server render instead of sending it as
+     * loader data (`serverRendered()`, `ServerPart`).
+     */
+    serverRendered?: Map<string, unknown>;
   }
 }

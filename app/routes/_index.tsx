@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DeferredDemoCallForm } from "~/components/forms/deferred-forms";
 import { AssistantsSection } from "~/components/sections/assistants-section";
@@ -15,16 +15,33 @@ import { StepsSection } from "~/components/sections/steps-section";
 import { TestimonialGrid } from "~/components/sections/testimonial-grid";
 import { homeJsonLd } from "~/components/structured-data/home-json-ld";
 import { JsonLd } from "~/components/structured-data/json-ld";
+import { ServerPart } from "~/components/ui/server-rendered";
 import type { RootLoader } from "~/root";
 import { loadPage } from "~/sanity/load-page.server";
 import { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { routeMeta } from "~/utils/meta";
+import { serverRendered } from "~/utils/server-rendered.server";
 import { useRootData } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";
 
-export const loader = ({ request }: LoaderFunctionArgs) => loadPage(request, HOME_PAGE_QUERY);
+export const loader = async ({ request, context }: LoaderFunctionArgs) => {
+  const { data: content, init } = await loadPage(request, HOME_PAGE_QUERY);
+  const { page, ...rest } = content;
+  const { integrations, howItWorks, features, pricing, scale, testimonials, ...interactive } = page;
+  const forBrowser = {
+    ...rest,
+    page: {
+      ...interactive,
+      // Sections the browser never renders again reach it as HTML only (`ServerPart`).
+      sections: serverRendered(context, { integrations, howItWorks, features, scale, testimonials }),
+      pricing: serverRendered(context, pricing),
+      pricingQuestions: { heading: pricing?.faqHeading, items: pricing?.faqs },
+    },
+  };
+  return data(forBrowser, init ?? undefined);
+};
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>
   routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.hero?.heading });
@@ -44,14 +61,28 @@ export default function HomePage() {
         aside={<SampleLinePanel lines={sampleLines} label={page.liveDemo?.panelLabel} />}
       />
       <RevenueCalculator copy={revenueCalculator} defaults={page.calculator} pricePerMinute={settings.pricePerMinute} />
-      <IntegrationGrid id="integrations" section={page.integrations} />
-      <StepsSection id="how-it-works" section={page.howItWorks} className="bg-surface" />
-      <BenefitGrid id="features" section={page.features} />
-      <PricingSection section={page.pricing} pricePerMinute={settings.pricePerMinute} />
-      <StatsBand id="scale" section={page.scale} />
-      <TestimonialGrid id="customers" intro={page.testimonials?.intro} items={page.testimonials?.items} />
+      <ServerPart value={page.sections}>
+        {(sections) => (
+          <>
+            <IntegrationGrid id="integrations" section={sections.integrations} />
+            <StepsSection id="how-it-works" section={sections.howItWorks} className="bg-surface" />
+            <BenefitGrid id="features" section={sections.features} />
+          </>
+        )}
+      </ServerPart>
+      <PricingSection section={page.pricing} questions={page.pricingQuestions} pricePerMinute={settings.pricePerMinute} />
+      <ServerPart value={page.sections}>
+        {(sections) => (
+          <>
+            <StatsBand id="scale" section={sections.scale} />
+            <TestimonialGrid id="customers" intro={sections.testimonials?.intro} items={sections.testimonials?.items} />
+          </>
+        )}
+      </ServerPart>
       <BookingSection settings={settings} />
-      <JsonLd data={homeJsonLd({ siteUrl, settings, plans: page.pricing?.plans ?? [] })} />
+      <ServerPart value={page.pricing}>
+        {(pricing) => <JsonLd data={homeJsonLd({ siteUrl, settings, plans: pricing?.plans ?? [] })} />}
+      </ServerPart>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Fragment } from "react";
-import { FaqAccordion } from "~/components/ui/faq-accordion";
+import { FaqAccordion, type FaqItem } from "~/components/ui/faq-accordion";
+import { ServerPart, type ServerRendered } from "~/components/ui/server-rendered";
 import { faqJsonLd } from "~/components/structured-data/faq-json-ld";
 import { JsonLd } from "~/components/structured-data/json-ld";
 import { SectionIntro } from "~/components/ui/section-intro";
@@ -17,115 +18,26 @@ export function planRate(plan: Pick<Plan, "usesStandardRate" | "callCosts">, pri
   return plan.callCosts ?? "";
 }
 
-/** Pricing (#pricing): plan cards, the per-plan feature table and the pricing questions. */
+/**
+ * Pricing (#pricing): plan cards and the per-plan feature table (rendered on the server only, see `ServerPart`),
+ * then the pricing questions (an accordion, so their copy is loader data).
+ */
 export function PricingSection({
   section,
+  questions,
   pricePerMinute,
 }: {
-  section: Pricing | null;
+  section: ServerRendered<Pricing | null>;
+  questions: { heading: string | null | undefined; items: FaqItem[] | null | undefined };
   pricePerMinute: string;
 }) {
-  const { intro, plans, featureGroups, featureTableHeading, faqHeading, faqs } = section ?? {};
-  const planList = plans ?? [];
+  const { heading: faqHeading, items: faqs } = questions;
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="section bg-surface">
       <div className="container-page">
-        <SectionIntro intro={intro} headingId="pricing-heading" />
-        <ul className="mt-12 grid gap-5 lg:grid-cols-3">
-          {planList.map((plan) => (
-            <li
-              key={plan._id}
-              data-testid="pricing-plan"
-              className={`relative flex flex-col rounded-3xl border p-7 ${
-                plan.highlighted ? "border-brand bg-ink text-white shadow-xl shadow-brand/20" : "border-line bg-white shadow-sm"
-              }`}
-            >
-              <div className="flex items-center justify-between gap-3">
-                <h3 className="text-xl font-bold">{plan.name}</h3>
-                {plan.badge ? (
-                  <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-ink">{plan.badge}</span>
-                ) : null}
-              </div>
-              <p className={`mt-2 text-sm leading-relaxed ${plan.highlighted ? "text-slate-300" : "text-ink-soft"}`}>
-                {plan.description}
-              </p>
-              <p className="mt-6 flex items-baseline gap-2">
-                <span className="text-5xl font-extrabold tracking-tight">{plan.price}</span>
-                {plan.priceSuffix ? (
-                  <span className={plan.highlighted ? "text-slate-300" : "text-muted"}>{plan.priceSuffix}</span>
-                ) : null}
-              </p>
-              <p className={`mt-2 text-sm ${plan.highlighted ? "text-slate-300" : "text-muted"}`}>{plan.subtext}</p>
-              <ul className={`mt-6 flex-1 space-y-3 border-t pt-6 text-sm ${plan.highlighted ? "border-white/15" : "border-line"}`}>
-                {[planRate(plan, pricePerMinute), plan.concurrent].filter(Boolean).map((line) => (
-                  <li key={line} className="flex gap-2">
-                    <UiIcon name="check" size={16} className={`mt-0.5 shrink-0 ${plan.highlighted ? "text-accent" : "text-brand"}`} />
-                    <span data-testid="plan-line">{line}</span>
-                  </li>
-                ))}
-              </ul>
-              {plan.ctaLabel && plan.ctaHref ? (
-                <a href={plan.ctaHref} className={`mt-8 w-full ${plan.highlighted ? "btn-accent" : "btn-primary"}`}>
-                  {plan.ctaLabel}
-                </a>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-
-        {featureGroups?.length && planList.length ? (
-          <div className="mt-20">
-            <h3 id="plan-features-heading" className="heading-2 text-center">
-              {featureTableHeading}
-            </h3>
-            <div
-              role="region"
-              aria-labelledby="plan-features-heading"
-              tabIndex={0}
-              className="relative mt-10 overflow-x-auto rounded-2xl border border-line bg-white"
-            >
-              <table className="w-full min-w-[36rem] table-fixed text-left text-sm">
-                <thead>
-                  <tr className="border-b border-line">
-                    <td className="w-2/5 p-4" />
-                    {planList.map((plan) => (
-                      <th key={plan._id} scope="col" className="p-4 text-center text-base font-bold">
-                        {plan.name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {featureGroups.map((group) => (
-                    <Fragment key={group._id}>
-                      <tr className="bg-surface">
-                        <th scope="colgroup" colSpan={planList.length + 1} className="px-4 py-3 text-xs font-semibold tracking-wide text-brand uppercase">
-                          {group.title}
-                        </th>
-                      </tr>
-                      {group.features?.map((feature) => (
-                        <tr key={feature._key} className="border-t border-line">
-                          <th scope="row" className="p-4 font-medium text-ink">
-                            {feature.label}
-                          </th>
-                          {planList.map((plan) => {
-                            const value = feature.values?.find((v) => v.planId === plan._id);
-                            return (
-                              <td key={plan._id} className="p-4 text-center text-ink-soft">
-                                <FeatureValue included={value?.included} text={value?.text} />
-                              </td>
-                            );
-                          })}
-                        </tr>
-                      ))}
-                    </Fragment>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
-        ) : null}
-
+        <ServerPart value={section}>
+          {(pricing) => <PlansAndFeatures section={pricing} pricePerMinute={pricePerMinute} />}
+        </ServerPart>
         {faqs?.length ? (
           <div className="mx-auto mt-20 max-w-3xl">
             <h3 className="heading-2 text-center">{faqHeading}</h3>
@@ -140,17 +52,123 @@ export function PricingSection({
   );
 }
 
+function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null; pricePerMinute: string }) {
+  const { intro, plans, featureGroups, featureTableHeading } = section ?? {};
+  const planList = plans ?? [];
+  return (
+    <>
+      <SectionIntro intro={intro} headingId="pricing-heading" />
+      <ul className="mt-12 grid gap-5 lg:grid-cols-3">
+        {planList.map((plan) => (
+          <li
+            key={plan._id}
+            data-testid="pricing-plan"
+            className={`relative flex flex-col rounded-3xl border p-7 ${
+              plan.highlighted ? "border-brand bg-ink text-white shadow-xl shadow-brand/20" : "border-line bg-white shadow-sm"
+            }`}
+          >
+            <div className="flex items-center justify-between gap-3">
+              <h3 className="text-xl font-bold">{plan.name}</h3>
+              {plan.badge ? (
+                <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-ink">{plan.badge}</span>
+              ) : null}
+            </div>
+            <p className={`mt-2 text-sm leading-relaxed ${plan.highlighted ? "text-slate-300" : "text-ink-soft"}`}>
+              {plan.description}
+            </p>
+            <p className="mt-6 flex items-baseline gap-2">
+              <span className="text-5xl font-extrabold tracking-tight">{plan.price}</span>
+              {plan.priceSuffix ? (
+                <span className={plan.highlighted ? "text-slate-300" : "text-muted"}>{plan.priceSuffix}</span>
+              ) : null}
+            </p>
+            <p className={`mt-2 text-sm ${plan.highlighted ? "text-slate-300" : "text-muted"}`}>{plan.subtext}</p>
+            <ul className={`mt-6 flex-1 space-y-3 border-t pt-6 text-sm ${plan.highlighted ? "border-white/15" : "border-line"}`}>
+              {[planRate(plan, pricePerMinute), plan.concurrent].filter(Boolean).map((line) => (
+                <li key={line} className="flex gap-2">
+                  <UiIcon
+                    name="check"
+                    size={16}
+                    className={`mt-0.5 shrink-0 ${plan.highlighted ? "text-accent" : "text-brand"}`}
+                  />
+                  <span data-testid="plan-line">{line}</span>
+                </li>
+              ))}
+            </ul>
+            {plan.ctaLabel && plan.ctaHref ? (
+              <a href={plan.ctaHref} className={`mt-8 w-full ${plan.highlighted ? "btn-accent" : "btn-primary"}`}>
+                {plan.ctaLabel}
+              </a>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      {featureGroups?.length && planList.length ? (
+        <div className="mt-20">
+          <h3 id="plan-features-heading" className="heading-2 text-center">
+            {featureTableHeading}
+          </h3>
+          <div
+            role="region"
+            aria-labelledby="plan-features-heading"
+            tabIndex={0}
+            className="relative mt-10 overflow-x-auto rounded-2xl border border-line bg-white"
+          >
+            <table className="plan-table w-full min-w-[36rem] table-fixed text-left text-sm">
+              <thead>
+                <tr className="border-b border-line">
+                  <td className="w-2/5" />
+                  {planList.map((plan) => (
+                    <th key={plan._id} scope="col">
+                      {plan.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {featureGroups.map((group) => (
+                  <Fragment key={group._id}>
+                    <tr className="bg-surface">
+                      <th scope="colgroup" colSpan={planList.length + 1}>
+                        {group.title}
+                      </th>
+                    </tr>
+                    {group.features?.map((feature) => (
+                      <tr key={feature._key}>
+                        <th scope="row">{feature.label}</th>
+                        {planList.map((plan) => {
+                          const value = feature.values?.find((v) => v.planId === plan._id);
+                          return (
+                            <td key={plan._id}>
+                              <FeatureValue included={value?.included} text={value?.text} />
+                            </td>
+                          );
+                        })}
+                      </tr>
+                    ))}
+                  </Fragment>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /** A table cell: the plan's own text, else a tick or a dash (read out as the symbol). */
 function FeatureValue({ included, text }: { included: boolean | null | undefined; text: string | null | undefined }) {
-  if (included && text) return <span className="font-medium text-ink">{text}</span>;
+  if (included && text) return <span>{text}</span>;
   return included ? (
     <>
-      <UiIcon name="check" className="mx-auto text-brand" />
+      <UiIcon name="check" className="text-brand" />
       <span className="sr-only">✓</span>
     </>
   ) : (
     <>
-      <UiIcon name="minus" className="mx-auto text-line" />
+      <UiIcon name="minus" className="text-line" />
       <span className="sr-only">—</span>
     </>
   );

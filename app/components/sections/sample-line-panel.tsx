@@ -77,13 +77,13 @@ export function SampleLinePanel({ lines, label }: { lines: PageData<typeof HOME_
               // The list is fixed for the page's life: its order is the identity.
               key={lineIndex}
               data-testid={shown ? "sample-line" : undefined}
-              className={`col-start-1 row-start-1 rounded-2xl border border-white/10 bg-white/5 p-5 ${shown ? "animate-line-in" : "invisible"}`}
+              className={`sample-line ${shown ? "animate-line-in" : "invisible"}`}
             >
-              <p className="flex items-center gap-2 text-sm font-semibold text-sky-200">
+              <p>
                 <Icon name={line.trade ? tradeIcons[line.trade] : undefined} fallback="phone-call" size={16} />
                 <span data-testid={shown ? "sample-line-trade" : undefined}>{line.trade}</span>
               </p>
-              <p className="mt-3 text-lg leading-snug font-medium text-white sm:text-xl">“{line.text}”</p>
+              <p>“{line.text}”</p>
             </div>
           );
         })}
