@@ -33,7 +33,19 @@ function initialValues(search: string, defaults: CalculatorDefaults) {
  * keystroke and the URL follows the inputs. Words from the `revenueCalculator` document, starting values from
  * the page, the price from `siteSettings.pricePerMinute`.
  */
-export function RevenueCalculator({ copy, defaults, pricePerMinute }: { copy: CalculatorCopy; defaults: CalculatorDefaults; pricePerMinute: string }) {
+export function RevenueCalculator(props: CalculatorProps) {
+  const { pathname, search } = useLocation();
+  // A new page or query (client-side navigation) starts from its own values.
+  return <Calculator key={pathname + search} {...props} />;
+}
+
+interface CalculatorProps {
+  copy: CalculatorCopy;
+  defaults: CalculatorDefaults;
+  pricePerMinute: string;
+}
+
+function Calculator({ copy, defaults, pricePerMinute }: CalculatorProps) {
   const { pathname, search, hash } = useLocation();
   const language = languageFromPath(pathname);
   const [values, setValues] = useState(() => initialValues(search, defaults));
@@ -70,12 +82,11 @@ export function RevenueCalculator({ copy, defaults, pricePerMinute }: { copy: Ca
     [results.costLabel, money(figures?.monthlyCost ?? 0)],
     [results.returnLabel, figures?.returnMultiple == null ? "" : fill(results.returnValue, { multiple: number(figures.returnMultiple) })],
   ];
-  const note = !figures ? results.invalidText : figures.returnMultiple === null ? results.emptyText : "";
 
   return (
     <section id={ID} aria-labelledby={`${ID}-heading`} className="section">
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
-        <div>
+        <div className="min-w-0">
           <SectionIntro intro={copy.intro} headingId={`${ID}-heading`} align="start" />
           <form method="get" action={`${pathname}#${ID}`} onSubmit={onSubmit} className="mt-8 grid gap-x-4 sm:grid-cols-2" data-testid="revenue-calculator-form">
             {CALCULATOR_FIELDS.map((field) => {
@@ -119,18 +130,20 @@ export function RevenueCalculator({ copy, defaults, pricePerMinute }: { copy: Ca
             </button>
           </form>
         </div>
-        <div className="card self-start p-6 sm:p-8">
+        <div className="card min-w-0 self-start p-6 sm:p-8">
           <h3 className="heading-3">{results.heading}</h3>
-          <div role="status" className="mt-4" data-testid="revenue-calculator-result">
-            <dl className={figures ? "divide-y divide-line" : "invisible divide-y divide-line"}>
+          <div role="status" className="mt-4 grid" data-testid="revenue-calculator-result">
+            {/* While an input is refused the figures keep their space, hidden, under the message. */}
+            <dl className={`[grid-area:1/1] divide-y divide-line ${figures ? "" : "invisible"}`}>
               {rows.map(([term, value]) => (
-                <div key={term} className="flex items-baseline justify-between gap-4 py-3">
+                <div key={term} className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
                   <dt className="text-ink-soft">{term}</dt>
-                  <dd className="min-h-7 text-right text-xl font-bold whitespace-nowrap">{value}</dd>
+                  <dd className="ml-auto min-h-7 text-right text-xl font-bold">{value}</dd>
                 </div>
               ))}
             </dl>
-            <p className="min-h-10 text-sm text-ink-soft">{note}</p>
+            {figures ? null : <p className="[grid-area:1/1] self-center text-center font-medium">{results.invalidText}</p>}
+            <p className="min-h-10 text-sm text-ink-soft">{figures?.returnMultiple === null ? results.emptyText : ""}</p>
           </div>
           <Link to={`${localizedPath("/demo", language)}${inputs ? `?${inputsQuery(inputs)}` : ""}`} className="btn-primary mt-4 w-full">
             {results.bookDemoLabel}
