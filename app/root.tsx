@@ -6,6 +6,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
@@ -13,6 +14,7 @@ import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/error-page";
 import { SiteFooter } from "~/components/layout/footer";
 import { SiteHeader } from "~/components/layout/header";
+import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { NotFound } from "~/components/layout/not-found";
 import { SiteToaster } from "~/components/layout/toaster";
 import { PreviewMode } from "~/components/preview/preview-mode";
@@ -40,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadContent(request, LAYOUT_QUERY, {}, (layout) => Boolean(layout.settings && layout.navigation)),
     getToast(request),
   ]);
-  const { settings, navigation } = content;
+  const { settings, navigation, languageSuggestions } = content;
   if (!settings || !navigation) throw new Error("The dataset has no siteSettings or navigation document.");
   if (preview) allowStudioFraming(context);
 
@@ -48,7 +50,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A response that consumes a flash message belongs to one visitor.
   for (const [name, value] of Object.entries(cacheHeaders(preview))) headers.set(name, toast ? PRIVATE_CACHE_CONTROL : value);
   const language = translationMissing ? DEFAULT_LANGUAGE : requestLanguage(request);
-  return data({ settings, navigation, siteUrl: env.SITE_URL, preview, toast, language }, { headers });
+  return data({ settings, navigation, languageSuggestions, siteUrl: env.SITE_URL, preview, toast, language }, { headers });
 }
 
 export type RootLoader = typeof loader;
@@ -63,6 +65,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
+  const translationMissing = useMatches().some((match) => (match.data as { translationMissing?: boolean } | undefined)?.translationMissing);
   return (
     // The script below adds a class to <html> before React hydrates it.
     <html lang={root?.language ?? DEFAULT_LANGUAGE} suppressHydrationWarning>
@@ -79,13 +82,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <noscript dangerouslySetInnerHTML={{ __html: "<style>.js-only{display:none!important}</style>" }} />
       </head>
       <body className="flex min-h-screen flex-col">
-        {root?.preview && <PreviewMode copy={root.settings.previewBanner} />}
+        {root?.preview && <PreviewMode copy={root.settings.previewBanner} translationMissing={translationMissing} />}
         {root && <SiteHeader settings={root.settings} navigation={root.navigation} />}
         <main id="main" className="flex-1">
           {children}
         </main>
         {root && <SiteFooter settings={root.settings} navigation={root.navigation} />}
         {root && <SiteToaster flash={root.toast} />}
+        {root && <LanguageSuggestion />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -8,9 +8,10 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Cookies the site sets (preview, report access, flash toasts): a request carrying one may see a personal page.
- * `tv_attribution` (server/attribution.js) is read only by form posts, so it does not stop a page being cached.
+ * `tv_attribution` (server/attribution.js) is read only by form posts and `tv_language` only by the browser, so
+ * neither stops a page being cached.
  */
-const SITE_COOKIE = /(?:^|;\s*)tv_(?!attribution=)[\w-]*=/;
+const SITE_COOKIE = /(?:^|;\s*)tv_(?!attribution=|language=)[\w-]*=/;
 /** A copy lives at most as long as the content cache (a hosted publish whose webhook was missed still shows). */
 const ENTRY_TTL_MS = 60_000;
 

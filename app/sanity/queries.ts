@@ -56,6 +56,7 @@ export const LAYOUT_QUERY = defineQuery(`{
     defaultSeo${SEO},
     organizationDescription
   },
+  "languageSuggestions": *[_type == "siteSettings" && language != $language]{ language, languageSuggestion },
   "navigation": *[_type == "navigation" && language == $language][0]{
     useCases[]->{ title, "slug": slug.current },
     trades[]->{ title, "slug": slug.current },

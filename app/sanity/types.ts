@@ -1161,6 +1161,12 @@ export type SiteSettings = {
     trialLabel: string;
     openMenuLabel: string;
     closeMenuLabel: string;
+    languageSwitchLabel: string;
+  };
+  languageSuggestion: {
+    message: string;
+    switchLabel: string;
+    dismissLabel: string;
   };
   supportHeading: string;
   documentationLabel: string;
@@ -1185,6 +1191,7 @@ export type SiteSettings = {
   previewBanner: {
     label: string;
     exitLabel: string;
+    missingTranslation: string;
   };
   defaultSeo: Seo;
   organizationDescription: string;
@@ -1359,7 +1366,7 @@ export type SALES_INBOX_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && language == $language][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof{ label, stars },    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound{ title, body, linkLabel },    voiceMessages,    booking,    previewBanner,    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    organizationDescription  },  "navigation": *[_type == "navigation" && language == $language][0]{    useCases[]->{ title, "slug": slug.current },    trades[]->{ title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
+// Query: {  "settings": *[_type == "siteSettings" && language == $language][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof{ label, stars },    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound{ title, body, linkLabel },    voiceMessages,    booking,    previewBanner,    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    organizationDescription  },  "languageSuggestions": *[_type == "siteSettings" && language != $language]{ language, languageSuggestion },  "navigation": *[_type == "navigation" && language == $language][0]{    useCases[]->{ title, "slug": slug.current },    trades[]->{ title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
 export type LAYOUT_QUERY_RESULT = {
   settings: {
     productName: string;
@@ -1392,6 +1399,7 @@ export type LAYOUT_QUERY_RESULT = {
       trialLabel: string;
       openMenuLabel: string;
       closeMenuLabel: string;
+      languageSwitchLabel: string;
     };
     supportHeading: string;
     documentationLabel: string;
@@ -1416,6 +1424,7 @@ export type LAYOUT_QUERY_RESULT = {
     previewBanner: {
       label: string;
       exitLabel: string;
+      missingTranslation: string;
     };
     defaultSeo: {
       title: string;
@@ -1433,6 +1442,14 @@ export type LAYOUT_QUERY_RESULT = {
     };
     organizationDescription: string;
   } | null;
+  languageSuggestions: Array<{
+    language: string | null;
+    languageSuggestion: {
+      message: string;
+      switchLabel: string;
+      dismissLabel: string;
+    };
+  }>;
   navigation: {
     useCases: Array<{
       title: string;
@@ -3126,7 +3143,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "siteSettings" && language == $language][0]{ salesEmail }': SALES_INBOX_QUERY_RESULT;
-    '{\n  "settings": *[_type == "siteSettings" && language == $language][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof{ label, stars },\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound{ title, body, linkLabel },\n    voiceMessages,\n    booking,\n    previewBanner,\n    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    organizationDescription\n  },\n  "navigation": *[_type == "navigation" && language == $language][0]{\n    useCases[]->{ title, "slug": slug.current },\n    trades[]->{ title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && language == $language][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof{ label, stars },\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound{ title, body, linkLabel },\n    voiceMessages,\n    booking,\n    previewBanner,\n    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    organizationDescription\n  },\n  "languageSuggestions": *[_type == "siteSettings" && language != $language]{ language, languageSuggestion },\n  "navigation": *[_type == "navigation" && language == $language][0]{\n    useCases[]->{ title, "slug": slug.current },\n    trades[]->{ title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERY_RESULT;
     '{\n  "page": *[_type == "homePage" && language == $language][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    assistants{ intro{ eyebrow, heading, subheading }, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },\n    liveDemo{ heading, body, note, panelLabel },\n    calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    features{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    pricing{\n      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,\n      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },\n      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },\n      faqs[]->{ "_key": _id, question, answer }\n    },\n    scale{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    testimonials{ intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } }\n  },\n  "sampleLines": *[_type == "sampleLine" && language == $language] | order(order asc){ text, trade },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages },\n  "revenueCalculator": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "tradePage" && slug.current == $slug && language == $language][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    liveDemo{ heading, body },\n    calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate },\n    results{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages },\n  "revenueCalculator": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }\n}': TRADE_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "useCasePage" && slug.current == $slug && language == $language][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    process{ intro{ eyebrow, heading, subheading }, initiallyOpen, steps[]{ _key, title, description, icon, image{ alt, crop, hotspot, asset->{ _id, url } } } },\n    tools{ intro{ eyebrow, heading, subheading }, items[]{ _key, name, description, icon } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    body,\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  }\n}': USE_CASE_PAGE_QUERY_RESULT;

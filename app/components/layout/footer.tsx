@@ -1,4 +1,5 @@
 import { Logo } from "./logo";
+import { LanguageSwitch } from "./language-switch";
 import { isRenderableHref, SiteLink } from "./site-link";
 import { SocialIcon } from "./social-icon";
 import type { Navigation, SiteSettings } from "./types";
@@ -73,6 +74,7 @@ export function SiteFooter({ settings, navigation }: { settings: SiteSettings; n
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-muted sm:flex-row sm:justify-between">
           <p>{settings.copyright}</p>
+          <LanguageSwitch label={settings.header.languageSwitchLabel} className="inline-flex min-h-11 items-center font-semibold text-ink-soft hover:text-brand sm:min-h-0" />
           <p>{settings.madeIn}</p>
         </div>
       </div>

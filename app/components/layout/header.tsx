@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { MenuDropdown } from "./menu-dropdown";
 import { MobileMenu } from "./mobile-menu";
@@ -7,7 +8,8 @@ import { SectionLink } from "./section-link";
 import type { Navigation, SiteSettings } from "./types";
 import { useLocalize } from "~/utils/root-data";
 
-const navButton = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-1.5 text-sm font-semibold text-ink-soft hover:text-ink lg:px-3";
+// Between 768 and 1280 px the full menu must fit in either language (Spanish labels run longer): tighter there.
+const navButton = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-1 text-[13px] font-semibold text-ink-soft hover:text-ink lg:px-2 lg:text-sm xl:px-3";
 
 /** The site header: logo, menus, home-section links, log in and free trial; a drawer under 768px. */
 export function SiteHeader({ settings, navigation }: { settings: SiteSettings; navigation: Navigation }) {
@@ -31,10 +33,11 @@ export function SiteHeader({ settings, navigation }: { settings: SiteSettings; n
           ))}
         </nav>
         <div className="hidden items-center gap-1 md:flex lg:gap-2">
+          <LanguageSwitch label={header.languageSwitchLabel} className={`${navButton} max-xl:hidden`} />
           <a href={settings.loginUrl} target="_blank" rel="noopener noreferrer" className={navButton}>
             {header.loginLabel}
           </a>
-          <Link to={localize("/demo")} prefetch="intent" className="btn-primary whitespace-nowrap px-3 lg:px-5">
+          <Link to={localize("/demo")} prefetch="intent" className="btn-primary whitespace-nowrap px-3 text-[13px] lg:px-4 lg:text-sm xl:px-5">
             {header.trialLabel}
           </Link>
         </div>

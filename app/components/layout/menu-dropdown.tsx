@@ -40,7 +40,7 @@ export function MenuDropdown({ label, items, listClassName }: { label: string; i
         if (ref.current && !ref.current.contains(event.relatedTarget as Node | null)) ref.current.open = false;
       }}
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-0.5 whitespace-nowrap rounded-full px-1.5 text-sm font-semibold lg:gap-1 lg:px-3 text-ink-soft hover:text-ink [&::-webkit-details-marker]:hidden">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-0.5 whitespace-nowrap rounded-full px-1 text-[13px] font-semibold lg:gap-1 lg:px-2 lg:text-sm xl:px-3 text-ink-soft hover:text-ink [&::-webkit-details-marker]:hidden">
         {label}
         <UiIcon name="chevron-down" size={16} className="transition-transform group-open:rotate-180" />
       </summary>

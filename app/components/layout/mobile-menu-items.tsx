@@ -1,12 +1,13 @@
 import { Link } from "@remix-run/react";
 import type { MenuItem } from "./menu-dropdown";
+import { LanguageSwitch } from "./language-switch";
 import { SectionLink } from "./section-link";
 import { UiIcon } from "~/components/ui/icon";
 import { useLocalize } from "~/utils/root-data";
 
 export type MobileMenuProps = {
   productName: string;
-  header: { openMenuLabel: string; closeMenuLabel: string; useCasesLabel: string; tradesLabel: string; loginLabel: string; trialLabel: string };
+  header: { openMenuLabel: string; closeMenuLabel: string; useCasesLabel: string; tradesLabel: string; loginLabel: string; trialLabel: string; languageSwitchLabel: string };
   loginUrl: string;
   useCases: MenuItem[];
   trades: MenuItem[];
@@ -51,6 +52,7 @@ export function MenuItems({ header, loginUrl, useCases, trades, sections, onNavi
         </SectionLink>
       ))}
       <div className="mt-6 flex flex-col gap-3">
+        <LanguageSwitch label={header.languageSwitchLabel} className="btn-secondary" />
         <a href={loginUrl} target="_blank" rel="noopener noreferrer" className="btn-secondary">
           {header.loginLabel}
         </a>

@@ -7,16 +7,20 @@ import { lazy, Suspense, useEffect, useState } from "react";
  */
 const VisualEditing = lazy(() => import("./visual-editing"));
 
-export type PreviewBannerCopy = { label: string; exitLabel: string } | null | undefined;
+export type PreviewBannerCopy = { label: string; exitLabel: string; missingTranslation?: string } | null | undefined;
 
 /** The banner every preview page shows: drafts are visible, with a way out (a plain form, so it works without JS). */
-export function PreviewBanner({ copy }: { copy: PreviewBannerCopy }) {
+/** `translationMissing`: the page is shown in English for want of a version in its language (editors should add one). */
+export function PreviewBanner({ copy, translationMissing = false }: { copy: PreviewBannerCopy; translationMissing?: boolean }) {
   const location = useLocation();
   return (
     <div role="status" className="bg-ink text-white">
       <div className="container-page flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-1.5 text-sm">
         {/* The fallbacks are developer chrome for a dataset that predates siteSettings.previewBanner. */}
-        <p className="font-semibold">{copy?.label ?? "Preview"}</p>
+        <p className="font-semibold">
+          {copy?.label ?? "Preview"}
+          {translationMissing && copy?.missingTranslation && <span className="ml-2 rounded bg-accent px-2 py-0.5 text-ink">{copy.missingTranslation}</span>}
+        </p>
         <form method="post" action="/api/preview">
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
           <button type="submit" className="min-h-9 rounded-full bg-white px-4 font-semibold text-ink hover:bg-brand-soft">
@@ -29,12 +33,12 @@ export function PreviewBanner({ copy }: { copy: PreviewBannerCopy }) {
 }
 
 /** Everything a preview page adds: the banner, then (in the browser only) Sanity's visual editing. */
-export function PreviewMode({ copy }: { copy: PreviewBannerCopy }) {
+export function PreviewMode({ copy, translationMissing }: { copy: PreviewBannerCopy; translationMissing?: boolean }) {
   const [inBrowser, setInBrowser] = useState(false);
   useEffect(() => setInBrowser(true), []);
   return (
     <>
-      <PreviewBanner copy={copy} />
+      <PreviewBanner copy={copy} translationMissing={translationMissing} />
       {inBrowser && (
         <Suspense fallback={null}>
           <VisualEditing />

@@ -11,6 +11,7 @@ export const uiIcons = {
   mail: { lucide: "mail" },
   "calendar-check": { lucide: "calendar-check" },
   "chevron-down": { lucide: "chevron-down" },
+  globe: { lucide: "globe" },
   "chevron-left": { lucide: "chevron-left" },
   "chevron-right": { lucide: "chevron-right" },
   "loader-circle": { lucide: "loader-circle" },

@@ -1,0 +1,37 @@
+import { useLocation } from "@remix-run/react";
+import { UiIcon } from "~/components/ui/icon";
+import { LANGUAGES, localizedPath, unlocalizedPath, type Language } from "~/utils/language";
+import { rememberLanguage } from "~/utils/language-choice";
+import { useLanguage } from "~/utils/root-data";
+
+/** The current page (with its query string, e.g. calculator figures) in another language. */
+export function usePathIn(): (language: Language) => string {
+  const { pathname, search } = useLocation();
+  return (language) => `${localizedPath(unlocalizedPath(pathname), language)}${search}`;
+}
+
+/**
+ * Links to this page in the site's other language(s), labelled in that language. A plain link (crawlers, no
+ * JavaScript); a click also remembers the choice. A full page load, so the document's language changes too.
+ */
+export function LanguageSwitch({ label, className }: { label: string; className?: string }) {
+  const current = useLanguage();
+  const pathIn = usePathIn();
+  return (
+    <>
+      {LANGUAGES.filter((language) => language !== current).map((language) => (
+        <a
+          key={language}
+          href={pathIn(language)}
+          hrefLang={language}
+          lang={language}
+          className={className}
+          onClick={() => rememberLanguage(language)}
+        >
+          <UiIcon name="globe" className="mr-1.5 shrink-0" />
+          {label}
+        </a>
+      ))}
+    </>
+  );
+}
