@@ -127,7 +127,7 @@ describe("route content", () => {
   });
 
   it.each(routes.map((route) => [route.name, route] as const))("%s gets its content", async (_name, { query, params, essentials }) => {
-    const result = await fetchContent(query, params);
+    const result = await fetchContent(query, { language: "en", ...params });
     expect(result).not.toBeNull();
     const missing = essentials.filter((dotPath) => !isPresent(valueAt(result, dotPath)));
     expect(missing).toEqual([]);
@@ -136,7 +136,7 @@ describe("route content", () => {
 
 describe("other queries", () => {
   it.each(otherQueries.map((entry) => [entry.name, entry] as const))("%s", async (_name, { query, params, essentials }) => {
-    const result = await fetchContent(query, params);
+    const result = await fetchContent(query, { language: "en", ...params });
     const missing = essentials.filter((dotPath) => !isPresent(valueAt(result, dotPath)));
     expect(missing).toEqual([]);
   });
@@ -152,13 +152,13 @@ describe("other queries", () => {
 
 describe("layout content", () => {
   it("lists the four use cases and the eleven trades in the header menus, in the spec's order", async () => {
-    const { navigation } = await fetchContent<{ navigation: { useCases: { slug: string }[]; trades: { slug: string }[] } }>(queries.LAYOUT_QUERY);
+    const { navigation } = await fetchContent<{ navigation: { useCases: { slug: string }[]; trades: { slug: string }[] } }>(queries.LAYOUT_QUERY, { language: "en" });
     expect(navigation.useCases.map((page) => page.slug)).toEqual(USE_CASES);
     expect(navigation.trades.map((page) => page.slug)).toEqual(TRADES);
   });
 
   it("has the not-found copy of the spec", async () => {
-    const { settings } = await fetchContent<{ settings: { notFound: Record<string, string> } }>(queries.LAYOUT_QUERY);
+    const { settings } = await fetchContent<{ settings: { notFound: Record<string, string> } }>(queries.LAYOUT_QUERY, { language: "en" });
     expect(settings.notFound).toEqual({
       title: "404 - Page Not Found",
       body: "The page you're looking for doesn't exist or has been moved.",

@@ -1,12 +1,9 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seedDocuments } from "../support/seed";
 
 type SeedDoc = Record<string, any> & { _id: string; _type: string };
-const seed: SeedDoc[] = readFileSync("studio/seed/production.ndjson", "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+const seed: SeedDoc[] = seedDocuments("en");
 const slugs = (type: string, prefix: string) =>
   seed.filter((doc) => doc._type === type && !doc._id.startsWith("drafts.")).map((doc) => `${prefix}${doc.slug.current}`);
 

@@ -1,11 +1,8 @@
-import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { seedDocuments } from "../support/seed";
 
 type SeedDoc = Record<string, any> & { _id: string; _type: string };
-const seed: SeedDoc[] = readFileSync("studio/seed/production.ndjson", "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+const seed: SeedDoc[] = seedDocuments("en");
 const byId = (id: string) => seed.find((doc) => doc._id === id)!;
 const home = byId("homePage");
 const settings = byId("siteSettings");

@@ -11,13 +11,14 @@ const SEED_FILE = process.env.CONTENT_DATASET_FILE ?? "studio/seed/production.nd
 
 let documents: SeedDocument[] | undefined;
 
-export function seedDocuments(): SeedDocument[] {
+/** The published documents, of one language when given (the English site at the root paths reads "en"). */
+export function seedDocuments(language?: "en" | "es"): SeedDocument[] {
   documents ??= readFileSync(SEED_FILE, "utf8")
     .split("\n")
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as SeedDocument)
     .filter((doc) => !doc._id.startsWith("drafts."));
-  return documents;
+  return language ? documents.filter((doc) => doc.language === language) : documents;
 }
 
 export function seedDocument(id: string): SeedDocument {
