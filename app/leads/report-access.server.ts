@@ -49,7 +49,7 @@ export async function clearReportAccess(request: Request): Promise<string> {
 
 /** The report id and the access messages, or null when no report has this slug. */
 export function loadReportAccessCopy(request: Request, slug: string) {
-  return loadQuery<SanityQueries[typeof REPORT_ACCESS_QUERY]>(request, REPORT_ACCESS_QUERY, { slug, language: requestLanguage(request) });
+  return loadQuery<SanityQueries[typeof REPORT_ACCESS_QUERY]>(request, REPORT_ACCESS_QUERY, { slug });
 }
 
 /**

@@ -2,6 +2,7 @@ import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cach
 import { LRUCache } from "lru-cache";
 import { getLeadStore } from "~/leads/lead-store.server";
 import { env } from "~/utils/env.server";
+import { languageFromPath } from "~/utils/language";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { createLastGoodCopies, type LastGoodCopies } from "./last-good.server";
 import type { Perspective } from "./local-dataset.server";
@@ -186,8 +187,11 @@ export async function fetchContent<R>(query: string, params: QueryParams = {}, p
   }
 }
 
-/** Loads a query for a page: published content, or drafts when the request is in a preview session. */
+/**
+ * Loads a query for a page in the request's language (`$language`, from its path): published content, or drafts
+ * when the request is in a preview session.
+ */
 export async function loadQuery<R>(request: Request, query: string, params: QueryParams = {}): Promise<R> {
   const perspective: Perspective = (await isPreview(request)) ? "drafts" : "published";
-  return fetchContent<R>(query, params, perspective);
+  return fetchContent<R>(query, { language: languageFromPath(new URL(request.url).pathname), ...params }, perspective);
 }

@@ -15,6 +15,10 @@ describe("pageMeta", () => {
       { title: "Plumbing | TradeVoice" },
       { name: "description", content: "AI receptionists for plumbers." },
       { tagName: "link", rel: "canonical", href: "https://tradevoice.ai/trades/plumbing" },
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: "https://tradevoice.ai/trades/plumbing" },
+      { tagName: "link", rel: "alternate", hrefLang: "es", href: "https://tradevoice.ai/es/trades/plumbing" },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: "https://tradevoice.ai/trades/plumbing" },
+      { property: "og:locale", content: "en_US" },
       { property: "og:type", content: "website" },
       { property: "og:title", content: "Plumbing | TradeVoice" },
       { property: "og:description", content: "AI receptionists for plumbers." },
@@ -41,5 +45,16 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
     expect(tags).toContainEqual({ property: "og:image", content: "http://localhost:3000/media/images/og.svg" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/" });
+  });
+
+  it("gives a Spanish page its own canonical, the same alternates and its locale; an English stand-in is noindex", () => {
+    const tags = pageMeta({ seo: { title: "Plomería" }, path: "/es/trades/plumbing", siteUrl: "https://tradevoice.ai", language: "es" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://tradevoice.ai/es/trades/plumbing" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "en", href: "https://tradevoice.ai/trades/plumbing" });
+    expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "es", href: "https://tradevoice.ai/es/trades/plumbing" });
+    expect(tags).toContainEqual({ property: "og:locale", content: "es_US" });
+    expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
+    const standIn = pageMeta({ seo: { title: "Plumbing" }, path: "/es/trades/plumbing", siteUrl: "https://tradevoice.ai", language: "es", translationMissing: true });
+    expect(standIn).toContainEqual({ name: "robots", content: "noindex" });
   });
 });
