@@ -7,6 +7,7 @@ import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { UiIcon } from "~/components/ui/icon";
+import { useLocalize } from "~/utils/root-data";
 
 type Pricing = PageContent<typeof HOME_PAGE_QUERY>["pricing"];
 /** A pricing plan as the home page shows it. */
@@ -53,6 +54,7 @@ export function PricingSection({
 }
 
 function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null; pricePerMinute: string }) {
+  const localize = useLocalize();
   const { intro, plans, featureGroups, featureTableHeading } = section ?? {};
   const planList = plans ?? [];
   return (
@@ -96,7 +98,7 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
               ))}
             </ul>
             {plan.ctaLabel && plan.ctaHref ? (
-              <a href={plan.ctaHref} className={`mt-8 w-full ${plan.highlighted ? "btn-accent" : "btn-primary"}`}>
+              <a href={localize(plan.ctaHref)} className={`mt-8 w-full ${plan.highlighted ? "btn-accent" : "btn-primary"}`}>
                 {plan.ctaLabel}
               </a>
             ) : null}

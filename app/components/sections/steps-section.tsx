@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+import { useLocalize } from "~/utils/root-data";
 
 /** The STEPS fragment (home and trade "how it works"). */
 type Steps = PageContent<typeof TRADE_PAGE_QUERY>["howItWorks"];
@@ -17,6 +18,7 @@ export function StepsSection({
   section: Steps | null;
   className?: string;
 }) {
+  const localize = useLocalize();
   if (!section?.steps?.length) return null;
   const { steps } = section;
   return (
@@ -36,7 +38,7 @@ export function StepsSection({
               </div>
               <h3 className="heading-3">
                 {step.href ? (
-                  <Link to={step.href} className="hover:text-brand">
+                  <Link to={localize(step.href)} className="hover:text-brand">
                     {step.title}
                   </Link>
                 ) : (
