@@ -77,7 +77,7 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     features${BENEFITS},
     pricing{
       ${INTRO}, featureTableHeading, faqHeading,
-      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref },
+      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },
       featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },
       faqs[]->{ "_key": _id, question, answer }
     },

@@ -102,6 +102,9 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
                 {plan.ctaLabel}
               </a>
             ) : null}
+            {plan.ctaNote ? (
+              <p className={`mt-3 text-center text-xs ${plan.highlighted ? "text-slate-300" : "text-muted"}`}>{plan.ctaNote}</p>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -38,6 +38,7 @@ export const pricingPlan = defineType({
       type: 'string',
       validation: (rule) => rule.required().custom(validateHref),
     }),
+    defineField({name: 'ctaNote', title: 'Note under the button', description: 'Optional small line that removes a doubt, e.g. "No credit card needed".', type: 'string'}),
     defineField({name: 'order', title: 'Order', description: 'Lower numbers are shown first.', type: 'number', validation: (rule) => rule.required().integer()}),
   ],
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
