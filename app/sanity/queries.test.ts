@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { fetchContent } from "./client.server";
 import { pageRoutes } from "./paths";
 import * as queries from "./queries";
+import { seedDocument, seedDocuments } from "../../tests/support/seed";
 
 /**
  * Every query in queries.ts runs over the seed dataset through the local content source, and every route of
@@ -169,5 +170,57 @@ describe("layout content", () => {
   it("returns nothing for a slug that does not exist", async () => {
     await expect(fetchContent(queries.SIMPLE_PAGE_QUERY, { slug: "no-such-page" })).resolves.toMatchObject({ page: null });
     await expect(fetchContent(queries.TRADE_PAGE_QUERY, { slug: "no-such-trade" })).resolves.toMatchObject({ page: null });
+  });
+});
+
+/**
+ * The same queries for the Spanish site (`language: "es"`): each returns the Spanish documents with their
+ * essentials, and no string of its answer is one only English documents hold (a part of a query that forgot
+ * `language == $language`, or read the English document, shows up here).
+ */
+describe("Spanish content (language: es)", () => {
+  const strings = (value: unknown): string[] =>
+    typeof value === "string" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(strings) : [];
+  const spanishStrings = new Set(seedDocuments("es").flatMap(strings));
+  const englishStrings = new Set(seedDocuments("en").flatMap(strings));
+  const englishOnly = new Set([...englishStrings].filter((text) => !spanishStrings.has(text)));
+  const spanishTitles = new Set(seedDocuments("es").map((doc) => doc.seo?.title));
+  const englishIn = (answer: unknown) => [...new Set(strings(answer).filter((text) => englishOnly.has(text)))];
+
+  it.each(routes.map((route) => [route.name, route] as const))("/es%s gets the Spanish documents", async (_name, { query, params, essentials }) => {
+    const result = await fetchContent(query, { ...params, language: "es" });
+    expect(result).not.toBeNull();
+    expect(essentials.filter((dotPath) => !isPresent(valueAt(result, dotPath)))).toEqual([]);
+    expect(spanishTitles.has(valueAt(result, "page.seo.title") as string)).toBe(true);
+    expect(englishIn(result)).toEqual([]);
+  });
+
+  const spanishOthers: QueryCase[] = [
+    ...otherQueries.filter((entry) => !["sitemap", "voice sample"].includes(entry.name)),
+    { name: "voice sample", query: queries.VOICE_SAMPLE_QUERY, params: { assistantId: "assistant-csr-es" }, essentials: ["voiceId", "sampleText"] },
+  ];
+  it.each(spanishOthers.map((entry) => [entry.name, entry] as const))("%s in Spanish", async (_name, { query, params, essentials }) => {
+    const result = await fetchContent<Record<string, unknown>>(query, { ...params, language: "es" });
+    expect(essentials.filter((dotPath) => !isPresent(valueAt(result, dotPath)))).toEqual([]);
+    // The layout's suggestion copy is the other language's on purpose (it invites to English).
+    const { languageSuggestions, ...own } = result;
+    if (languageSuggestions) expect(languageSuggestions).toEqual([{ language: "en", languageSuggestion: seedDocument("siteSettings").languageSuggestion }]);
+    expect(englishIn(own)).toEqual([]);
+    // ...and it holds Spanish words.
+    expect(strings(own).some((text) => spanishStrings.has(text) && !englishStrings.has(text))).toBe(true);
+  });
+
+  it("the layout lists the Spanish use cases and trades with the English slugs, and the Spanish not-found copy", async () => {
+    type Layout = { settings: { notFound: Record<string, string> }; navigation: { useCases: { slug: string }[]; trades: { slug: string }[] } };
+    const { settings, navigation } = await fetchContent<Layout>(queries.LAYOUT_QUERY, { language: "es" });
+    expect(navigation.useCases.map((page) => page.slug)).toEqual(USE_CASES);
+    expect(navigation.trades.map((page) => page.slug)).toEqual(TRADES);
+    expect(settings.notFound).toEqual(seedDocument("siteSettings-es").notFound);
+  });
+
+  it("the sitemap query lists every page in both languages", async () => {
+    const pages = await fetchContent<{ language: string }[]>(queries.SITEMAP_QUERY, { types: Object.keys(pageRoutes) });
+    expect(pages.filter((page) => page.language === "es")).toHaveLength(25);
+    expect(pages.filter((page) => page.language === "en")).toHaveLength(25);
   });
 });
