@@ -8,7 +8,7 @@ import { HomeHero } from "~/components/sections/home-hero";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
 import { PricingSection } from "~/components/sections/pricing-section";
-import { RevenueCalculator } from "~/components/sections/revenue-calculator";
+import { RevenueCalculator } from "~/components/sections/revenue-calculator-section";
 import { SampleLinePanel } from "~/components/sections/sample-line-panel";
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";

@@ -6,7 +6,7 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
 import { PageHero } from "~/components/sections/page-hero";
-import { RevenueCalculator } from "~/components/sections/revenue-calculator";
+import { RevenueCalculator } from "~/components/sections/revenue-calculator-section";
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";
 import type { RootLoader } from "~/root";

@@ -22,34 +22,43 @@ export type CalculatorDefaults = PageContent<typeof HOME_PAGE_QUERY>["calculator
 const ID = "revenue-calculator";
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
-function initialValues(search: string, defaults: CalculatorDefaults) {
+type Values = Record<CalculatorField, string>;
+
+function initialValues(search: string, defaults: CalculatorDefaults): Values {
   const query = inputsFromQuery(new URLSearchParams(search));
-  return Object.fromEntries(CALCULATOR_FIELDS.map((field) => [field, query?.[field] ?? String(defaults[field])])) as Record<CalculatorField, string>;
+  return Object.fromEntries(CALCULATOR_FIELDS.map((field) => [field, query?.[field] ?? String(defaults[field])])) as Values;
+}
+
+/**
+ * What the visitor typed into the server's form of this address before this code arrived: read while the live
+ * form renders, when the server's form is still in the page (see deferredForm).
+ */
+function typedValues(key: string): Values | null {
+  if (typeof document === "undefined") return null;
+  const form = document.getElementById(`${ID}-form`);
+  if (!(form instanceof HTMLFormElement) || form.dataset.key !== key) return null;
+  const value = (field: CalculatorField) => (form.elements.namedItem(CALCULATOR_PARAMS[field]) as HTMLInputElement | null)?.value ?? "";
+  return Object.fromEntries(CALCULATOR_FIELDS.map((field) => [field, value(field)])) as Values;
+}
+
+export interface CalculatorProps {
+  copy: CalculatorCopy;
+  defaults: CalculatorDefaults;
+  pricePerMinute: string;
 }
 
 /**
  * The missed-call revenue calculator (#revenue-calculator): a GET form to the page itself, so without JavaScript
  * the server renders the result of the query string (a shareable URL); with JavaScript the result follows every
  * keystroke and the URL follows the inputs. Words from the `revenueCalculator` document, starting values from
- * the page, the price from `siteSettings.pricePerMinute`.
+ * the page, the price from `siteSettings.pricePerMinute`. Loaded as it nears the screen: revenue-calculator-section.tsx.
  */
-export function RevenueCalculator(props: CalculatorProps) {
-  const { pathname, search } = useLocation();
-  // A new page or query (client-side navigation) starts from its own values.
-  return <Calculator key={pathname + search} {...props} />;
-}
-
-interface CalculatorProps {
-  copy: CalculatorCopy;
-  defaults: CalculatorDefaults;
-  pricePerMinute: string;
-}
-
-function Calculator({ copy, defaults, pricePerMinute }: CalculatorProps) {
+export function Calculator({ copy, defaults, pricePerMinute }: CalculatorProps) {
   const { pathname, search, hash } = useLocation();
   const language = languageFromPath(pathname);
-  const [values, setValues] = useState(() => initialValues(search, defaults));
-  const edited = useRef(false);
+  const [start] = useState(() => initialValues(search, defaults));
+  const [values, setValues] = useState(() => typedValues(pathname + search) ?? start);
+  const edited = useRef(CALCULATOR_FIELDS.some((field) => values[field] !== start[field]));
   const { inputs, issues } = readInputs(values);
   const price = parsePricePerMinute(pricePerMinute) ?? 0;
   const figures = inputs && missedCallFigures(inputs, { callMinutes: copy.callMinutes, pricePerMinute: price });
@@ -88,7 +97,15 @@ function Calculator({ copy, defaults, pricePerMinute }: CalculatorProps) {
       <div className="container-page grid gap-10 lg:grid-cols-2 lg:gap-16">
         <div className="min-w-0">
           <SectionIntro intro={copy.intro} headingId={`${ID}-heading`} align="start" />
-          <form method="get" action={`${pathname}#${ID}`} onSubmit={onSubmit} className="mt-8 grid gap-x-4 sm:grid-cols-2" data-testid="revenue-calculator-form">
+          <form
+            id={`${ID}-form`}
+            method="get"
+            action={`${pathname}#${ID}`}
+            onSubmit={onSubmit}
+            className="mt-8 grid gap-x-4 sm:grid-cols-2"
+            data-key={pathname + search}
+            data-testid="revenue-calculator-form"
+          >
             {CALCULATOR_FIELDS.map((field) => {
               const name = CALCULATOR_PARAMS[field];
               const { label, unit } = copy.inputs[field];
@@ -136,9 +153,9 @@ function Calculator({ copy, defaults, pricePerMinute }: CalculatorProps) {
             {/* While an input is refused the figures keep their space, hidden, under the message. */}
             <dl className={`[grid-area:1/1] divide-y divide-line ${figures ? "" : "invisible"}`}>
               {rows.map(([term, value]) => (
-                <div key={term} className="flex flex-wrap items-baseline justify-between gap-x-4 py-3">
-                  <dt className="text-ink-soft">{term}</dt>
-                  <dd className="ml-auto min-h-7 text-right text-xl font-bold">{value}</dd>
+                <div key={term} className="py-3">
+                  <dt className="text-sm text-ink-soft">{term}</dt>
+                  <dd className="mt-1 min-h-8 text-2xl font-bold break-words">{value}</dd>
                 </div>
               ))}
             </dl>
