@@ -10,7 +10,7 @@ const settings = byId("siteSettings");
 test("home shows its sections in the spec's order with their anchors", async ({ page }) => {
   await page.goto("/");
   const order = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
-  const expected = ["ai-assistants", "live-demo", "integrations", "how-it-works", "features", "pricing", "scale", "customers"];
+  const expected = ["ai-assistants", "live-demo", "revenue-calculator", "integrations", "how-it-works", "features", "pricing", "scale", "customers"];
   expect(order.filter((id) => expected.includes(id))).toEqual(expected);
 });
 
