@@ -1,5 +1,5 @@
-import { gzipSync } from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { BUDGET_PAGES, firstVisitJavaScript } from "../support/javascript";
 
 /**
  * First-visit JavaScript budget (gzip): everything a fresh visitor's browser downloads while the page loads
@@ -9,29 +9,7 @@ import { expect, test, type Page } from "@playwright/test";
 const HOME_BUDGET_KB = 130;
 const PAGE_BUDGET_KB = 115;
 
-const pages = [
-  "/",
-  "/trades/plumbing",
-  "/use-cases/lead-qualification",
-  "/compare/telli",
-  "/demo",
-  "/reports/appliance-repair-ai",
-  "/terms-of-service",
-];
-
-async function firstVisitJavaScript(page: Page, path: string) {
-  const scripts = new Map<string, number>();
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script" || !response.ok()) return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
-  });
-  await page.goto(path, { waitUntil: "networkidle" });
-  // Anything scheduled for "later" (idle callbacks, timers) has had its chance to load.
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-  await page.waitForLoadState("networkidle");
-  return { kb: [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024, files: [...scripts.keys()] };
-}
+const pages = BUDGET_PAGES;
 
 for (const width of [375, 1280]) {
   for (const path of pages) {

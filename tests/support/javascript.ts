@@ -1,0 +1,31 @@
+import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+
+/** The pages whose JavaScript budget.spec.ts measures (English paths; spanish.spec.ts compares their /es versions). */
+export const BUDGET_PAGES = [
+  "/",
+  "/trades/plumbing",
+  "/use-cases/lead-qualification",
+  "/compare/telli",
+  "/demo",
+  "/reports/appliance-repair-ai",
+  "/terms-of-service",
+];
+
+/**
+ * First-visit JavaScript (gzip): everything a fresh visitor's browser downloads while the page loads and
+ * settles, without scrolling or touching anything (the measure of budget.spec.ts).
+ */
+export async function firstVisitJavaScript(page: Page, path: string) {
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script" || !response.ok()) return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto(path, { waitUntil: "networkidle" });
+  // Anything scheduled for "later" (idle callbacks, timers) has had its chance to load.
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await page.waitForLoadState("networkidle");
+  return { kb: [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024, files: [...scripts.keys()] };
+}
