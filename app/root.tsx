@@ -16,6 +16,7 @@ import { SiteFooter } from "~/components/layout/footer";
 import { SiteHeader } from "~/components/layout/header";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { NotFound } from "~/components/layout/not-found";
+import type { BrowserSettings, FooterContent } from "~/components/layout/types";
 import { SiteToaster } from "~/components/layout/toaster";
 import { PreviewMode } from "~/components/preview/preview-mode";
 import { loadContent, requestLanguage } from "~/sanity/load-page.server";
@@ -26,6 +27,7 @@ import { env } from "~/utils/env.server";
 import { cacheHeaders, PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { DEFAULT_LANGUAGE } from "~/utils/language";
 import { useNonce } from "~/utils/nonce";
+import { serverRendered } from "~/utils/server-rendered.server";
 import { getToast } from "~/utils/toast.server";
 
 export { routeHeaders as headers } from "~/utils/http.server";
@@ -50,7 +52,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // A response that consumes a flash message belongs to one visitor.
   for (const [name, value] of Object.entries(cacheHeaders(preview))) headers.set(name, toast ? PRIVATE_CACHE_CONTROL : value);
   const language = translationMissing ? DEFAULT_LANGUAGE : requestLanguage(request);
-  return data({ settings, navigation, languageSuggestions, siteUrl: env.SITE_URL, preview, toast, language }, { headers });
+  // What only the footer shows never renders again in the browser: HTML only on a document request (`ServerPart`).
+  const { footerColumns: columns, ...menus } = navigation;
+  const { footerTagline, socialLinks, supportHeading, phoneLabel, copyright, madeIn, previewBanner, ...shared } = settings;
+  const footer = serverRendered(context, { footerTagline, socialLinks, supportHeading, phoneLabel, copyright, madeIn, columns } satisfies FooterContent);
+  // The preview banner's copy only for preview sessions.
+  const browserSettings: BrowserSettings = { ...shared, previewBanner: preview ? previewBanner : null };
+  return data(
+    { settings: browserSettings, navigation: menus, footer, languageSuggestions, siteUrl: env.SITE_URL, preview, toast, language },
+    { headers },
+  );
 }
 
 export type RootLoader = typeof loader;
@@ -87,7 +98,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        {root && <SiteFooter settings={root.settings} navigation={root.navigation} />}
+        {root && <SiteFooter settings={root.settings} footer={root.footer} />}
         {root && <SiteToaster flash={root.toast} />}
         {root && <LanguageSuggestion />}
         <ScrollRestoration nonce={nonce} />

@@ -7,7 +7,7 @@ import { BookingSection } from "~/components/sections/booking-section";
 import { HomeHero } from "~/components/sections/home-hero";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { LiveDemoSection } from "~/components/sections/live-demo-section";
-import { PricingSection } from "~/components/sections/pricing-section";
+import { PricingSection, type PricingQuestions } from "~/components/sections/pricing-section";
 import { RevenueCalculator } from "~/components/sections/revenue-calculator-section";
 import { SampleLinePanel } from "~/components/sections/sample-line-panel";
 import { StatsBand } from "~/components/sections/stats-band";
@@ -28,30 +28,39 @@ export { demoCallAction as action } from "~/leads/demo-call.server";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
   const { data: content, init } = await loadPage(request, HOME_PAGE_QUERY);
-  const { page, ...rest } = content;
-  const { integrations, howItWorks, features, pricing, scale, testimonials, ...interactive } = page;
+  const { page, sampleLines, ...rest } = content;
+  const { hero, integrations, howItWorks, features, pricing, scale, testimonials, ...interactive } = page;
   const forBrowser = {
     ...rest,
+    // The panel rotates the lines the server rendered (HTML only).
+    sampleLines: serverRendered(context, sampleLines),
     page: {
       ...interactive,
+      // The hero has no state or handlers either; its heading is also the title when the page sets none.
+      hero: serverRendered(context, hero),
+      heading: hero?.heading,
       // Sections the browser never renders again reach it as HTML only (`ServerPart`).
       sections: serverRendered(context, { integrations, howItWorks, features, scale, testimonials }),
       pricing: serverRendered(context, pricing),
-      pricingQuestions: { heading: pricing?.faqHeading, items: pricing?.faqs },
+      pricingQuestions: {
+        heading: pricing?.faqHeading,
+        keys: (pricing?.faqs ?? []).map(({ _key }) => ({ _key })),
+        texts: serverRendered(context, pricing?.faqs ?? []),
+      } satisfies PricingQuestions,
     },
   };
   return data(forBrowser, init ?? undefined);
 };
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>
-  routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.hero?.heading });
+  routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.heading });
 
 export default function HomePage() {
   const { page, sampleLines, leadForms, revenueCalculator } = useLoaderData<typeof loader>();
   const { settings, siteUrl } = useRootData();
   return (
     <>
-      <HomeHero hero={page.hero} socialProof={settings.socialProof} />
+      <ServerPart value={page.hero}>{(hero) => <HomeHero hero={hero} socialProof={settings.socialProof} />}</ServerPart>
       <AssistantsSection section={page.assistants} voiceMessages={settings.voiceMessages} />
       <LiveDemoSection
         heading={page.liveDemo?.heading}

@@ -8,11 +8,11 @@ import { SectionLink } from "./section-link";
 import type { Navigation, SiteSettings } from "./types";
 import { useLocalize } from "~/utils/root-data";
 
-// Between 768 and 1280 px the full menu must fit in either language (Spanish labels run longer): tighter there.
-const navButton = "inline-flex min-h-11 items-center whitespace-nowrap rounded-full px-1 text-[13px] font-semibold text-ink-soft hover:text-ink lg:px-2 lg:text-sm xl:px-3";
+// `nav-button` (app.css) is tighter between 768 and 1280 px, so the full menu fits in either language.
+const navButton = "nav-button";
 
 /** The site header: logo, menus, home-section links, log in and free trial; a drawer under 768px. */
-export function SiteHeader({ settings, navigation }: { settings: SiteSettings; navigation: Navigation }) {
+export function SiteHeader({ settings, navigation }: { settings: Pick<SiteSettings, "header" | "productName" | "loginUrl">; navigation: Navigation }) {
   const { header } = settings;
   const localize = useLocalize();
   const useCases = useCaseItems(navigation, localize);

@@ -40,7 +40,7 @@ export function MenuDropdown({ label, items, listClassName }: { label: string; i
         if (ref.current && !ref.current.contains(event.relatedTarget as Node | null)) ref.current.open = false;
       }}
     >
-      <summary className="flex min-h-11 cursor-pointer list-none items-center gap-0.5 whitespace-nowrap rounded-full px-1 text-[13px] font-semibold lg:gap-1 lg:px-2 lg:text-sm xl:px-3 text-ink-soft hover:text-ink [&::-webkit-details-marker]:hidden">
+      <summary className="nav-button menu-summary gap-0.5 lg:gap-1">
         {label}
         <UiIcon name="chevron-down" size={16} className="transition-transform group-open:rotate-180" />
       </summary>
@@ -52,7 +52,7 @@ export function MenuDropdown({ label, items, listClassName }: { label: string; i
             <Link
               to={item.href}
               prefetch="intent"
-              className="block rounded-lg px-3 py-2 text-sm text-ink-soft hover:bg-surface hover:text-ink"
+              className="menu-link text-sm"
             >
               {item.label}
             </Link>

@@ -17,14 +17,14 @@ export type MobileMenuProps = {
 function MenuGroup({ label, items, listClassName, onNavigate }: { label: string; items: MenuItem[]; listClassName?: string; onNavigate?: () => void }) {
   return (
     <details className="group border-b border-line py-1">
-      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between font-semibold text-ink [&::-webkit-details-marker]:hidden">
+      <summary className="menu-row menu-summary justify-between">
         {label}
         <UiIcon name="chevron-down" className="transition-transform group-open:rotate-180" />
       </summary>
       <ul className={`overflow-y-auto pb-2 ${listClassName ?? ""}`}>
         {items.map((item) => (
           <li key={item.key}>
-            <Link to={item.href} onClick={onNavigate} className="block rounded-lg px-3 py-2 text-ink-soft hover:bg-surface hover:text-ink">
+            <Link to={item.href} onClick={onNavigate} className="menu-link">
               {item.label}
             </Link>
           </li>
@@ -46,7 +46,7 @@ export function MenuItems({ header, loginUrl, useCases, trades, sections, onNavi
           key={section.sectionId}
           sectionId={section.sectionId}
           onActivate={onNavigate}
-          className="flex min-h-11 items-center border-b border-line font-semibold text-ink"
+          className="menu-row border-b border-line"
         >
           {section.label}
         </SectionLink>

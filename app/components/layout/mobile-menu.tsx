@@ -44,7 +44,7 @@ export function MobileMenu(props: MobileMenuProps) {
       <noscript>
         <details className="group">
           <summary
-            className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full [&::-webkit-details-marker]:hidden"
+            className="menu-summary inline-flex size-11 items-center justify-center rounded-full"
             aria-label={props.header.openMenuLabel}
           >
             <UiIcon name="menu" size={24} />

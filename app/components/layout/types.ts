@@ -1,7 +1,22 @@
+import type { ServerRendered } from "~/components/ui/server-rendered";
 import type { QueryResult } from "~/sanity/content";
 import type { LAYOUT_QUERY } from "~/sanity/queries";
 
 /** siteSettings as the root loader delivers it. */
 export type SiteSettings = NonNullable<QueryResult<typeof LAYOUT_QUERY>["settings"]>;
-/** Header menus and footer columns. */
-export type Navigation = NonNullable<QueryResult<typeof LAYOUT_QUERY>["navigation"]>;
+type LayoutNavigation = NonNullable<QueryResult<typeof LAYOUT_QUERY>["navigation"]>;
+/** Header menus (the footer's columns travel with `FooterContent`). */
+export type Navigation = Omit<LayoutNavigation, "footerColumns">;
+
+/** Settings only the footer shows. */
+export const FOOTER_SETTINGS = ["footerTagline", "socialLinks", "supportHeading", "phoneLabel", "copyright", "madeIn"] as const;
+/**
+ * What only the footer shows: never rendered again in the browser, so kept on the server for a document's render
+ * (`ServerPart`); every page carries it otherwise.
+ */
+export type FooterContent = Pick<SiteSettings, (typeof FOOTER_SETTINGS)[number]> & { columns: LayoutNavigation["footerColumns"] };
+/** Site settings as the browser gets them: without the footer's, and the preview banner's copy only in preview. */
+export type BrowserSettings = Omit<SiteSettings, (typeof FOOTER_SETTINGS)[number] | "previewBanner"> & {
+  previewBanner: SiteSettings["previewBanner"] | null;
+};
+export type { ServerRendered };

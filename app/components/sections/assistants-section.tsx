@@ -99,16 +99,12 @@ export function AssistantsSection({
   );
 }
 
-/** Small equaliser under the name that moves while the sample plays. */
+/** Small equaliser under the name that moves while the sample plays (bar heights and delays: motion.css). */
 function VoiceWave({ playing }: { playing: boolean }) {
   return (
-    <div aria-hidden="true" className="flex h-6 items-end gap-1">
-      {[0.5, 0.9, 0.6, 1, 0.7, 0.4, 0.8, 0.55, 0.95, 0.65].map((height, index) => (
-        <span
-          key={index}
-          className={`w-1 rounded-full ${playing ? "animate-voice-bar bg-brand" : "bg-line"}`}
-          style={{ height: `${height * 100}%`, animationDelay: `${index * 90}ms` }}
-        />
+    <div aria-hidden="true" className={`voice-wave flex h-6 items-end gap-1 ${playing ? "playing" : ""}`}>
+      {Array.from({ length: 10 }, (_, index) => (
+        <span key={index} />
       ))}
     </div>
   );

@@ -22,15 +22,16 @@ export function BenefitGrid({
     <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
       <div className="container-page">
         <SectionIntro intro={section.intro} headingId={`${id}-heading`} />
-        <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+        {/* Card styles: `benefit-cards` in app.css (set once, not on every card). */}
+        <ul className="benefit-cards mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
           {items.map((item) => (
-            <li key={item._key} className="card flex gap-4 p-5 transition-shadow hover:shadow-md sm:flex-col sm:gap-4 sm:p-6">
-              <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand sm:size-11">
+            <li key={item._key}>
+              <span>
                 <Icon name={item.icon} />
               </span>
               <div>
-                <h3 className="heading-3">{item.title}</h3>
-                <p className="mt-1.5 leading-relaxed text-ink-soft sm:mt-2">{item.description}</p>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
               </div>
             </li>
           ))}

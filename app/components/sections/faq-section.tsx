@@ -23,7 +23,7 @@ export function FaqSection({
     <section id={id} aria-labelledby={`${id}-heading`} className="section bg-surface">
       <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.6fr] lg:gap-16">
         <SectionIntro intro={section.intro} headingId={`${id}-heading`} align="start" />
-        <FaqAccordion items={items} numbered={numbered} />
+        <FaqAccordion items={items} question={(index) => items[index]?.question} answer={(index) => items[index]?.answer} numbered={numbered} />
       </div>
       <JsonLd data={faqJsonLd(items)} />
     </section>

@@ -22,15 +22,16 @@ export function IntegrationGrid({
     <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
       <div className="container-page">
         <SectionIntro intro={section.intro} headingId={`${id}-heading`} />
-        <ul className="mt-12 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {/* Tile styles: `integration-tiles` in app.css (set once, not on every tile). */}
+        <ul className="integration-tiles mt-12 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {tiles.map((tile) => (
-            <li key={tile._key} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
-              <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-ink text-white">
+            <li key={tile._key}>
+              <span>
                 <Icon name={tile.icon} fallback="plug" />
               </span>
               <div>
-                <h3 className="font-semibold text-ink">{tile.name}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-ink-soft">{tile.description}</p>
+                <h3>{tile.name}</h3>
+                <p>{tile.description}</p>
               </div>
             </li>
           ))}

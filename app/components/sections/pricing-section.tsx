@@ -21,7 +21,7 @@ export function planRate(plan: Pick<Plan, "usesStandardRate" | "callCosts">, pri
 
 /**
  * Pricing (#pricing): plan cards and the per-plan feature table (rendered on the server only, see `ServerPart`),
- * then the pricing questions (an accordion, so their copy is loader data).
+ * then the pricing questions (an accordion opening and closing the questions and answers the server rendered).
  */
 export function PricingSection({
   section,
@@ -29,29 +29,39 @@ export function PricingSection({
   pricePerMinute,
 }: {
   section: ServerRendered<Pricing | null>;
-  questions: { heading: string | null | undefined; items: FaqItem[] | null | undefined };
+  questions: PricingQuestions;
   pricePerMinute: string;
 }) {
-  const { heading: faqHeading, items: faqs } = questions;
+  const { heading: faqHeading, keys, texts } = questions;
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="section bg-surface">
       <div className="container-page">
         <ServerPart value={section}>
           {(pricing) => <PlansAndFeatures section={pricing} pricePerMinute={pricePerMinute} />}
         </ServerPart>
-        {faqs?.length ? (
+        {keys.length ? (
           <div className="mx-auto mt-20 max-w-3xl">
             <h3 className="heading-2 text-center">{faqHeading}</h3>
             <div className="mt-10">
-              <FaqAccordion items={faqs} />
+              <FaqAccordion
+                items={keys}
+                question={(index) => <ServerPart as="span" value={texts}>{(faqs) => faqs[index]?.question}</ServerPart>}
+                answer={(index) => <ServerPart as="span" value={texts}>{(faqs) => faqs[index]?.answer}</ServerPart>}
+              />
             </div>
-            <JsonLd data={faqJsonLd(faqs)} />
+            <ServerPart value={texts}>{(faqs) => <JsonLd data={faqJsonLd(faqs)} />}</ServerPart>
           </div>
         ) : null}
       </div>
     </section>
   );
 }
+
+/**
+ * The pricing questions as the loader sends them: their keys (the accordion's items) and their text, kept on the
+ * server for a document's render (the accordion only opens and closes what the server rendered).
+ */
+export type PricingQuestions = { heading: string | null | undefined; keys: { _key: string }[]; texts: ServerRendered<FaqItem[]> };
 
 function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null; pricePerMinute: string }) {
   const localize = useLocalize();
@@ -145,9 +155,7 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
                         {planList.map((plan) => {
                           const value = feature.values?.find((v) => v.planId === plan._id);
                           return (
-                            <td key={plan._id}>
-                              <FeatureValue included={value?.included} text={value?.text} />
-                            </td>
+                            <FeatureValue key={plan._id} included={value?.included} text={value?.text} />
                           );
                         })}
                       </tr>
@@ -163,18 +171,15 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
   );
 }
 
-/** A table cell: the plan's own text, else a tick or a dash (read out as the symbol). */
+/**
+ * A table cell: the plan's own text, else a tick or a dash (read out as the symbol; drawn by the plan-table styles
+ * in app.css, not a sprite icon per cell: the table has ~45 of them).
+ */
 function FeatureValue({ included, text }: { included: boolean | null | undefined; text: string | null | undefined }) {
-  if (included && text) return <span>{text}</span>;
-  return included ? (
-    <>
-      <UiIcon name="check" className="text-brand" />
-      <span className="sr-only">✓</span>
-    </>
-  ) : (
-    <>
-      <UiIcon name="minus" className="text-line" />
-      <span className="sr-only">—</span>
-    </>
+  if (included && text) return <td><span>{text}</span></td>;
+  return (
+    <td className={included ? "yes" : "no"}>
+      <span className="sr-only">{included ? "✓" : "—"}</span>
+    </td>
   );
 }

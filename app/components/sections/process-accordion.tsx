@@ -1,7 +1,7 @@
-import * as Accordion from "@radix-ui/react-accordion";
 import { useState } from "react";
 import { ContentImage } from "~/components/ui/content-image";
-import { Icon, UiIcon } from "~/components/ui/icon";
+import { Accordion } from "~/components/ui/accordion";
+import { Icon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
 import type { USE_CASE_PAGE_QUERY } from "~/sanity/queries";
@@ -23,38 +23,24 @@ export function ProcessAccordion({ section }: { section: PageContent<typeof USE_
       <div className="container-page">
         <SectionIntro intro={intro} headingId="process-heading" />
         <div className="mt-12 grid items-start gap-10 lg:grid-cols-2">
-          <Accordion.Root
-            type="single"
-            collapsible
-            value={openKey}
-            onValueChange={setOpenKey}
-            className="divide-y divide-line rounded-2xl border border-line bg-white"
-          >
-            {steps.map((step, index) => (
-              <Accordion.Item key={step._key} value={step._key} className="group">
-                <Accordion.Header className="m-0">
-                  <Accordion.Trigger className="flex w-full items-center gap-4 px-5 py-5 text-left sm:px-6">
-                    <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-soft text-brand group-data-[state=open]:bg-brand group-data-[state=open]:text-white">
-                      <Icon name={step.icon} />
-                    </span>
-                    <span className="flex-1 text-base font-semibold text-ink">
-                      <span className="mr-2 font-mono text-sm text-muted tabular-nums" aria-hidden="true">
-                        {String(index + 1).padStart(2, "0")}
-                      </span>
-                      {step.title}
-                    </span>
-                    <UiIcon
-                      name="chevron-down"
-                      className="shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-                    />
-                  </Accordion.Trigger>
-                </Accordion.Header>
-                <Accordion.Content forceMount className="px-5 pb-5 pl-[4.75rem] leading-relaxed text-ink-soft data-[state=closed]:hidden sm:px-6 sm:pl-20">
-                  {step.description}
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
+          <Accordion
+            items={steps}
+            openKey={openKey}
+            onOpenChange={setOpenKey}
+            className="accordion-steps"
+            trigger={(step, index) => (
+              <>
+                <span>
+                  <Icon name={step.icon} />
+                </span>
+                <span>
+                  <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+                  {step.title}
+                </span>
+              </>
+            )}
+            panel={(step) => step.description}
+          />
           <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-lg lg:sticky lg:top-24" data-testid="process-image">
             {shown?.image ? (
               <ContentImage key={shown._key} image={shown.image} width={480} height={360} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full" />

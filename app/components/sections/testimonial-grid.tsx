@@ -9,14 +9,15 @@ type Testimonial = PageContent<typeof COMPARISON_PAGE_QUERY>["reviews"]["items"]
 
 export function TestimonialCard({ item }: { item: Testimonial }) {
   return (
-    <figure className="card flex h-full flex-col gap-4">
+    // Styles: `quote-card` in app.css (set once, not on every card).
+    <figure className="quote-card">
       <Stars count={item.rating ?? 5} />
-      <blockquote className="flex-1 leading-relaxed text-ink">
+      <blockquote>
         <p>{item.quote}</p>
       </blockquote>
-      <figcaption className="border-t border-line pt-4 text-sm">
-        <span className="block font-semibold text-ink">{item.author}</span>
-        <span className="block text-muted">{[item.role, item.company].filter(Boolean).join(", ")}</span>
+      <figcaption>
+        <span>{item.author}</span>
+        <span>{[item.role, item.company].filter(Boolean).join(", ")}</span>
       </figcaption>
     </figure>
   );

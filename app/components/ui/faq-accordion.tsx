@@ -1,5 +1,5 @@
-import * as Accordion from "@radix-ui/react-accordion";
-import { UiIcon } from "~/components/ui/icon";
+import { useState, type ReactNode } from "react";
+import { Accordion } from "~/components/ui/accordion";
 import type { PageContent } from "~/sanity/content";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 
@@ -12,31 +12,35 @@ export function faqNumber(index: number) {
 }
 
 /**
- * Questions as a single-open, collapsible accordion. Answers stay in the HTML while closed (forceMount +
- * hidden) so they are indexed and readable with JavaScript off once styles say so.
+ * Questions as a single-open, collapsible accordion (`Accordion`). Answers stay in the HTML while closed, so they
+ * are indexed and readable with JavaScript off. `question` and `answer` draw item `index`'s text (the item's own
+ * fields, or HTML the server kept: `ServerPart`).
  */
-export function FaqAccordion({ items, numbered = false }: { items: FaqItem[]; numbered?: boolean }) {
+export function FaqAccordion({
+  items,
+  question,
+  answer,
+  numbered = false,
+}: {
+  items: { _key: string }[];
+  question: (index: number) => ReactNode;
+  answer: (index: number) => ReactNode;
+  numbered?: boolean;
+}) {
+  const [openKey, setOpenKey] = useState("");
   return (
-    <Accordion.Root type="single" collapsible className="divide-y divide-line rounded-2xl border border-line bg-white">
-      {items.map((item, index) => (
-        <Accordion.Item key={item._key} value={item._key} className="group">
-          <Accordion.Header className="m-0">
-            <Accordion.Trigger className="flex w-full items-center gap-4 px-5 py-5 text-left text-base font-semibold text-ink transition-colors hover:text-brand sm:px-6">
-              {numbered ? (
-                <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span>
-              ) : null}
-              <span className="flex-1">{item.question}</span>
-              <UiIcon
-                name="chevron-down"
-                className="shrink-0 text-muted transition-transform duration-200 group-data-[state=open]:rotate-180"
-              />
-            </Accordion.Trigger>
-          </Accordion.Header>
-          <Accordion.Content forceMount className="px-5 pb-5 text-ink-soft data-[state=closed]:hidden sm:px-6">
-            <p className={numbered ? "pl-10 leading-relaxed" : "leading-relaxed"}>{item.answer}</p>
-          </Accordion.Content>
-        </Accordion.Item>
-      ))}
-    </Accordion.Root>
+    <Accordion
+      items={items}
+      openKey={openKey}
+      onOpenChange={setOpenKey}
+      className="accordion-faq"
+      trigger={(_item, index) => (
+        <>
+          {numbered ? <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span> : null}
+          <span className="flex-1">{question(index)}</span>
+        </>
+      )}
+      panel={(_item, index) => <p className={numbered ? "pl-10" : undefined}>{answer(index)}</p>}
+    />
   );
 }

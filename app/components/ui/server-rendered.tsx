@@ -1,4 +1,5 @@
-import { createContext, useContext, type ReactNode } from "react";
+import { useNavigate } from "@remix-run/react";
+import { createContext, useContext, type MouseEvent, type ReactNode } from "react";
 
 /**
  * Loader data for a part of a page that the browser never renders again (no state, no handlers): on a document
@@ -14,15 +15,43 @@ const ServerContent = createContext<ReadonlyMap<string, unknown> | undefined>(un
 export const ServerContentProvider = ServerContent.Provider;
 
 /**
- * Renders `children(content)` inside a layout-neutral `display: contents` wrapper. In the browser, while the
- * content is only a reference, the wrapper keeps the HTML the server rendered: React leaves the inside of an
- * element with `dangerouslySetInnerHTML` untouched when it hydrates. Content that arrives later (a revalidation)
- * replaces it with the same markup.
+ * A click on a link of this site inside server-kept HTML navigates in the browser, as the `<Link>` the server
+ * rendered would have (that markup is never hydrated, so its own handler is not there).
  */
-export function ServerPart<T>({ value, children }: { value: ServerRendered<T>; children: (content: T) => ReactNode }) {
+function useFollowLinks() {
+  const navigate = useNavigate();
+  return (event: MouseEvent<HTMLElement>) => {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = event.target instanceof Element ? event.target.closest("a") : null;
+    if (!link || (link.target && link.target !== "_self") || link.hasAttribute("download") || link.hasAttribute("data-reload")) return;
+    const url = new URL(link.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    // A link to a section of the page being shown stays the browser's (scrolling, history).
+    if (url.pathname === window.location.pathname && url.search === window.location.search && url.hash) return;
+    event.preventDefault();
+    navigate(`${url.pathname}${url.search}${url.hash}`);
+  };
+}
+
+/**
+ * Renders `children(content)` inside a layout-neutral `display: contents` wrapper (`<div>`, or `<span>` inside
+ * phrasing content such as a button). In the browser, while the content is only a reference, the wrapper keeps
+ * the HTML the server rendered: React leaves the inside of an element with `dangerouslySetInnerHTML` untouched
+ * when it hydrates. Content that arrives later (a revalidation) replaces it with the same markup.
+ */
+export function ServerPart<T>({
+  value,
+  as: Wrapper = "div",
+  children,
+}: {
+  value: ServerRendered<T>;
+  as?: "div" | "span";
+  children: (content: T) => ReactNode;
+}) {
   const kept = useContext(ServerContent);
+  const followLinks = useFollowLinks();
   const content = "content" in value ? value.content : (kept?.get(value.ref) as T | undefined);
   if (content === undefined)
-    return <div className="contents" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
-  return <div className="contents">{children(content)}</div>;
+    return <Wrapper className="contents" onClick={followLinks} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  return <Wrapper className="contents">{children(content)}</Wrapper>;
 }
