@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { DEMO_PAGE_QUERY } from "~/sanity/queries";
 import type { DemoSignupCopy, LeadMessages } from "./copy";
 import { loadFormCopy } from "./copy.server";
+import type { Language } from "~/utils/language";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
 import { replyWithoutValidation } from "./reply.server";
 import { demoSignupSchema, type DemoSignupInput } from "./schemas";
@@ -34,8 +35,8 @@ export interface DemoSignupCopyBundle {
   calculatorRates: CalculatorRatesCopy | null;
 }
 
-export async function loadDemoSignupCopy(): Promise<DemoSignupCopyBundle> {
-  const { page, messages, calculatorRates } = await loadFormCopy(DEMO_PAGE_QUERY, {}, (copy) => Boolean(copy.page?.form && copy.messages));
+export async function loadDemoSignupCopy(language: Language): Promise<DemoSignupCopyBundle> {
+  const { page, messages, calculatorRates } = await loadFormCopy(DEMO_PAGE_QUERY, { language }, (copy) => Boolean(copy.page?.form && copy.messages));
   return { form: page!.form as DemoSignupCopy, messages: messages!, calculatorRates };
 }
 
@@ -83,7 +84,7 @@ export function createDemoSignupAction(deps?: () => PipelineDeps) {
       form: "demo-signup",
       kind: "demo-signup",
       forwards: ["mailing"],
-      loadCopy: loadDemoSignupCopy,
+      loadCopy: (_params, language) => loadDemoSignupCopy(language),
       schema: (copy) => demoSignupSchema(copy.messages, copy.form),
       toLead: (lead, copy) => ({
         first_name: lead.firstName,
