@@ -7,6 +7,7 @@ import type { DemoSignupCopy, LeadMessages } from "~/leads/copy";
 import type { DemoSignupActionData } from "~/leads/demo-signup.server";
 import { isWorkEmail } from "~/leads/free-email-domains";
 import { demoSignupSchema } from "~/leads/schemas";
+import { unlocalizedPath } from "~/utils/language";
 import { CALCULATOR_FIELDS, CALCULATOR_PARAMS } from "~/utils/missed-call-revenue";
 import { FormField, SubmissionError } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
@@ -66,7 +67,8 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
   const live = useHydrated();
   // The revenue calculator's "Book a demo" link brings its inputs in the query string; they go with the signup.
   const [searchParams] = useSearchParams();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/demo") === true;
+  // The form posts to its own page: /demo, or /es/demo on the Spanish site.
+  const busy = navigation.state === "submitting" && unlocalizedPath(navigation.formAction ?? "").startsWith("/demo");
 
   useEffect(() => {
     if (actionData?.outcome === "error") showToast({ type: "error", title: copy.errorTitle, description: copy.errorText });
