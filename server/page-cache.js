@@ -69,39 +69,103 @@ export function pickEncoding(acceptEncoding = "") {
  *   bodies: { identity: Buffer, br: Buffer, gzip: Buffer } }} CachedPage
  */
 
+/** How long a request waits for another request's render of the same page before rendering it itself. */
+const RENDER_WAIT_MS = 5_000;
+
 /**
  * Rendered pages kept per content revision and path, with their brotli (best level) and gzip forms compressed
- * once, bounded by bytes.
+ * once, bounded by bytes. One render per key at a time: `claim()` makes the first request for a missing page its
+ * renderer; the others get the page that render produces (`set`), or nothing if it was not cacheable (`release`).
  *
- * @param {{ maxBytes: number }} options
+ * @param {{ maxBytes: number, ttlMs?: number, renderWaitMs?: number, perf?: { now(): number } }} options
+ *   `perf`: the clock entries expire by (tests)
  */
-export function createPageCache({ maxBytes }) {
+export function createPageCache({ maxBytes, ttlMs = ENTRY_TTL_MS, renderWaitMs = RENDER_WAIT_MS, perf }) {
   /** @type {LRUCache<string, CachedPage>} */
   const entries = new LRUCache({
     maxSize: maxBytes,
-    ttl: ENTRY_TTL_MS,
+    ttl: ttlMs,
+    // An expired copy stays (within the byte bound) for requests that arrive while its page is rendered again.
+    noDeleteOnStaleGet: true,
     sizeCalculation: (page) => page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length,
+    ...(perf ? { perf } : {}),
   });
+  /** Renders under way: key -> what their waiters get. @type {Map<string, { promise: Promise<CachedPage | undefined>, settle: (page?: CachedPage) => void }>} */
+  const rendering = new Map();
   const key = (revision, path) => `${revision}\n${path}`;
+  const settle = (revision, path, page) => rendering.get(key(revision, path))?.settle(page);
   return {
-    /** @returns {CachedPage | undefined} */
+    /** A copy younger than the entry TTL. @returns {CachedPage | undefined} */
     get: (revision, path) => entries.get(key(revision, path)),
-    /** Keeps a rendered page (its full HTML) under the revision it was rendered from. */
+    /** The last copy of this revision's page, expired or not (served while the page is rendered again). @returns {CachedPage | undefined} */
+    getStale: (revision, path) => entries.get(key(revision, path), { allowStale: true }),
+    /**
+     * Claims the render of a page that is not in the cache: `undefined` when the caller is to render it (and then
+     * `set` or `release` it), else the promise of the render already under way: its page, or `undefined` when that
+     * render kept nothing (not cacheable, failed, or took longer than `renderWaitMs`).
+     *
+     * @returns {Promise<CachedPage | undefined> | undefined}
+     */
+    claim(revision, path) {
+      const k = key(revision, path);
+      const running = rendering.get(k);
+      if (running) return running.promise;
+      /** @type {(page?: CachedPage) => void} */
+      let resolve = () => {};
+      const promise = new Promise((done) => (resolve = done));
+      const timer = setTimeout(() => entry.settle(undefined), renderWaitMs);
+      timer.unref?.();
+      const entry = {
+        promise,
+        settle(page) {
+          if (rendering.get(k) === entry) rendering.delete(k);
+          clearTimeout(timer);
+          resolve(page);
+        },
+      };
+      rendering.set(k, entry);
+      return undefined;
+    },
+    /** Ends a claimed render that keeps nothing: its waiters render the page themselves. */
+    release: (revision, path) => settle(revision, path, undefined),
+    /** Keeps a rendered page (its full HTML) under the revision it was rendered from; requests waiting for it get it. */
     async set(revision, path, { status, headers, html }) {
-      const [br, gz] = await Promise.all([
-        brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
-        gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ]);
-      const scriptHashes = inlineScriptHashes(html.toString("utf8"));
-      const page = { status, headers, scriptHashes, bodies: { identity: html, br, gzip: gz } };
-      if (page.bodies.identity.length + br.length + gz.length <= maxBytes) entries.set(key(revision, path), page);
+      try {
+        const [br, gz] = await Promise.all([
+          brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+          gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        ]);
+        const scriptHashes = inlineScriptHashes(html.toString("utf8"));
+        const page = { status, headers, scriptHashes, bodies: { identity: html, br, gzip: gz } };
+        if (page.bodies.identity.length + br.length + gz.length <= maxBytes) entries.set(key(revision, path), page);
+        settle(revision, path, page);
+      } finally {
+        settle(revision, path, undefined);
+      }
     },
   };
 }
 
+/** Sends a cached page in the encoding the request accepts, allowed by its script hashes. */
+function sendPage(req, res, page, state) {
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  for (const [name, value] of page.headers) res.append(name, value);
+  res.set({
+    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes }),
+    "X-Page-Cache": state,
+    Vary: "Accept-Encoding",
+    "Content-Length": String(page.bodies[encoding].length),
+  });
+  if (encoding !== "identity") res.set("Content-Encoding", encoding);
+  res.status(page.status).end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+}
+
 /**
- * Answers anonymous page requests from the cache before static files, compression and Remix are involved; on a
- * miss it leaves the key in `res.locals.pageCacheKey` for the Remix handler to fill.
+ * Answers anonymous page requests from the cache before static files, compression and Remix are involved. On a
+ * miss the first request renders (the key goes to the Remix handler in `res.locals.pageCacheKey`, which keeps the
+ * page, or the render is released when the response closes without it); requests for the same page meanwhile get
+ * the expired copy at once if there is one, else wait for that render's page instead of rendering it again (an
+ * expiring popular page or a publish would otherwise start one render per waiting visitor at the same moment).
  *
  * @param {ReturnType<typeof createPageCache>} pageCache
  * @param {() => string} revision the content revision pages are rendered from
@@ -111,19 +175,19 @@ export function servePageCache(pageCache, revision) {
     if (!isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers })) return next();
     const key = { revision: revision(), path: req.path };
     const page = pageCache.get(key.revision, key.path);
-    if (!page) {
+    if (page) return sendPage(req, res, page, "hit");
+    const running = pageCache.claim(key.revision, key.path);
+    if (!running) {
       res.locals.pageCacheKey = key;
+      // Not every claimed request reaches the Remix handler (a static file, an error): a render that keeps nothing ends here.
+      res.once("close", () => res.locals.pageCacheKeeping || pageCache.release(key.revision, key.path));
       return next();
     }
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    for (const [name, value] of page.headers) res.append(name, value);
-    res.set({
-      "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes }),
-      "X-Page-Cache": "hit",
-      Vary: "Accept-Encoding",
-      "Content-Length": String(page.bodies[encoding].length),
-    });
-    if (encoding !== "identity") res.set("Content-Encoding", encoding);
-    res.status(page.status).end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
+    const stale = pageCache.getStale(key.revision, key.path);
+    if (stale) return sendPage(req, res, stale, "stale");
+    running.then(
+      (rendered) => (rendered ? sendPage(req, res, rendered, "hit") : next()),
+      next,
+    );
   };
 }

@@ -22,8 +22,9 @@ export function remixHandler({ build, mode, getLoadContext, pageCache }) {
       const response = await handleRequest(remixRequest(req, res), getLoadContext(req, res));
       res.set("X-Page-Cache", "miss");
       if (!key || !response.body || !isCacheableResponse(response)) return await sendResponse(res, response);
-      // The visitor gets the stream as it renders; a copy of the same bytes fills the cache.
+      // The visitor gets the stream as it renders; a copy of the same bytes fills the cache (and requests waiting for it).
       const [toVisitor, toCache] = response.body.tee();
+      res.locals.pageCacheKeeping = true;
       void keepPage(pageCache, key, response, toCache, res.locals.cspNonce);
       await sendResponse(res, new Response(toVisitor, response));
     } catch (error) {
@@ -63,5 +64,8 @@ async function keepPage(pageCache, { revision, path }, response, body, nonce) {
     await pageCache.set(revision, path, { status: response.status, headers, html });
   } catch (error) {
     logEvent({ level: "error", event: "page-cache", path, error: error instanceof Error ? error.message : String(error) });
+  } finally {
+    // Requests waiting for this render render the page themselves if it was not kept.
+    pageCache.release(revision, path);
   }
 }

@@ -1,6 +1,8 @@
+import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { createPageCache, isCacheableRequest, isCacheableResponse, pickEncoding } from "../../server/page-cache.js";
+import express from "express";
+import { describe, expect, it, vi } from "vitest";
+import { createPageCache, isCacheableRequest, isCacheableResponse, pickEncoding, servePageCache } from "../../server/page-cache.js";
 
 const PUBLIC = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
 const page = (headers: Record<string, string>, status = 200) =>
@@ -78,5 +80,171 @@ describe("createPageCache", () => {
     await cache.set("r1", "/b", { status: 200, headers: [], html });
     expect(cache.get("r1", "/a")).toBeUndefined();
     expect(cache.get("r1", "/b")).toBeDefined();
+  });
+});
+
+describe("one render per page at a time", () => {
+  const html = Buffer.from(`<html><script>window.a=1</script>${"<p>TradeVoice</p>".repeat(50)}</html>`);
+  const keep = (cache: ReturnType<typeof createPageCache>, revision = "r1", path = "/") =>
+    cache.set(revision, path, { status: 200, headers: [["cache-control", PUBLIC]], html });
+
+  it("the first request for a missing page renders it; the others get that render's page", async () => {
+    const cache = createPageCache({ maxBytes: 1024 * 1024 });
+    expect(cache.claim("r1", "/")).toBeUndefined();
+    const waiting = [cache.claim("r1", "/"), cache.claim("r1", "/")];
+    expect(waiting.every((promise) => promise instanceof Promise)).toBe(true);
+    expect(cache.claim("r1", "/demo")).toBeUndefined();
+    await keep(cache);
+    for (const page of await Promise.all(waiting)) expect(page?.bodies.identity).toEqual(html);
+    // Done: the next miss (another revision) renders again.
+    expect(cache.claim("r2", "/")).toBeUndefined();
+  });
+
+  it("a render that keeps nothing lets the waiting requests render, as does one that takes too long", async () => {
+    vi.useFakeTimers();
+    try {
+      const cache = createPageCache({ maxBytes: 1024 * 1024, renderWaitMs: 5_000 });
+      cache.claim("r1", "/");
+      const released = cache.claim("r1", "/");
+      cache.release("r1", "/");
+      await expect(released).resolves.toBeUndefined();
+
+      cache.claim("r1", "/slow");
+      const slow = cache.claim("r1", "/slow");
+      vi.advanceTimersByTime(5_000);
+      await expect(slow).resolves.toBeUndefined();
+      expect(cache.claim("r1", "/slow")).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("keeps an expired copy for the requests that arrive while the page is rendered again", async () => {
+    let now = 1_000;
+    const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, perf: { now: () => now } });
+    await keep(cache);
+    now = 61_001;
+    expect(cache.get("r1", "/")).toBeUndefined();
+    expect(cache.getStale("r1", "/")?.bodies.identity).toEqual(html);
+    expect(cache.getStale("r2", "/")).toBeUndefined();
+  });
+});
+
+describe("servePageCache under concurrent requests", () => {
+  /**
+   * A site whose page render (standing in for server/remix-handler.js) counts itself and finishes when the test
+   * calls `finish()`; `cacheable: false` renders a page the cache must not keep.
+   */
+  async function site({ cacheable = true, perf }: { cacheable?: boolean; perf?: { now(): number } } = {}) {
+    const cache = createPageCache({ maxBytes: 1024 * 1024, perf });
+    let rendering: (() => void)[] = [];
+    let arrivals: { count: number; resolve: () => void } | undefined;
+    const state = {
+      renders: 0,
+      arrived: 0,
+      kept: Promise.resolve(),
+      /** Lets every render under way answer. */
+      finish() {
+        for (const resolve of rendering) resolve();
+        rendering = [];
+      },
+      /** Resolves once `count` more requests have passed the page cache (claimed a render or started waiting). */
+      arrive: (count: number) => new Promise<void>((resolve) => (arrivals = { count: state.arrived + count, resolve })),
+      /** Resolves once `count` renders have started in all. */
+      async rendered(count: number) {
+        while (state.renders < count) await new Promise((resolve) => setImmediate(resolve));
+      },
+    };
+    const app = express();
+    app.use((_req, _res, next) => {
+      state.arrived++;
+      next();
+      // servePageCache has claimed the render or started waiting synchronously by now.
+      if (arrivals && state.arrived >= arrivals.count) arrivals.resolve();
+    });
+    app.use(servePageCache(cache, () => "r1"));
+    app.get("*", async (_req, res) => {
+      const render = ++state.renders;
+      const key = res.locals.pageCacheKey;
+      await new Promise<void>((resolve) => rendering.push(resolve));
+      const body = `<!DOCTYPE html><p>render ${render}</p>`;
+      if (key && cacheable) {
+        res.locals.pageCacheKeeping = true;
+        state.kept = cache.set(key.revision, key.path, { status: 200, headers: [["cache-control", PUBLIC], ["content-type", "text/html"]], html: Buffer.from(body) });
+      }
+      res.set("X-Page-Cache", "miss").type("html").send(body);
+    });
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    return { state, base, close: () => server.close() };
+  }
+  const get = (base: string) =>
+    fetch(`${base}/`, { headers: { "accept-encoding": "identity" } }).then(async (response) => ({
+      cache: response.headers.get("x-page-cache"),
+      body: await response.text(),
+    }));
+  const count = (results: { cache: string | null }[], state: string) => results.filter((result) => result.cache === state).length;
+
+  it("ten visitors of a page that is not cached cause one render, and all get its page", async () => {
+    const { state, base, close } = await site();
+    try {
+      const arrived = state.arrive(10);
+      const answers = Promise.all(Array.from({ length: 10 }, () => get(base)));
+      await arrived;
+      state.finish();
+      const results = await answers;
+      expect(state.renders).toBe(1);
+      expect(new Set(results.map((result) => result.body))).toEqual(new Set(["<!DOCTYPE html><p>render 1</p>"]));
+      expect([count(results, "miss"), count(results, "hit")]).toEqual([1, 9]);
+    } finally {
+      close();
+    }
+  });
+
+  it("once the copy expires, one visitor renders the page again while the others get the expired copy at once", async () => {
+    let now = 1_000;
+    const { state, base, close } = await site({ perf: { now: () => now } });
+    try {
+      const first = get(base);
+      await state.rendered(1);
+      state.finish();
+      await first;
+      await state.kept;
+      now = 62_000;
+      const arrived = state.arrive(6);
+      let answered = 0;
+      const answers = Array.from({ length: 6 }, () => get(base).then((result) => (answered++, result)));
+      await arrived;
+      await state.rendered(2);
+      // Five are answered from the expired copy while the sixth is still rendering.
+      while (answered < 5) await new Promise((resolve) => setImmediate(resolve));
+      expect(answered).toBe(5);
+      state.finish();
+      const results = await Promise.all(answers);
+      expect(state.renders).toBe(2);
+      expect(results.filter((result) => result.cache === "stale").map((result) => result.body)).toEqual(Array(5).fill("<!DOCTYPE html><p>render 1</p>"));
+      expect(results.filter((result) => result.cache === "miss").map((result) => result.body)).toEqual(["<!DOCTYPE html><p>render 2</p>"]);
+    } finally {
+      close();
+    }
+  });
+
+  it("when the render keeps nothing (not cacheable), the waiting visitors render the page themselves", async () => {
+    const { state, base, close } = await site({ cacheable: false });
+    try {
+      const arrived = state.arrive(3);
+      const answers = Promise.all(Array.from({ length: 3 }, () => get(base)));
+      await arrived;
+      expect(state.renders).toBe(1);
+      state.finish();
+      // The two that waited render once the first answer has been sent.
+      await state.rendered(3);
+      state.finish();
+      const results = await answers;
+      expect(count(results, "miss")).toBe(3);
+    } finally {
+      close();
+    }
   });
 });
