@@ -61,7 +61,9 @@ test("sitemap.xml lists every public page with absolute URLs, robots.txt points 
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
-  expect(locations.map((url) => url.pathname).sort()).toEqual(publicPages.map((page) => page.path).sort());
+  // Each page in English and in Spanish (spanish.spec.ts checks their alternates).
+  const inBothLanguages = publicPages.flatMap((page) => [page.path, page.path === "/" ? "/es" : `/es${page.path}`]);
+  expect(locations.map((url) => url.pathname).sort()).toEqual(inBothLanguages.sort());
   for (const url of locations) expect(url.protocol).toMatch(/^https?:$/);
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap\.xml$/m);
