@@ -1,4 +1,3 @@
-import "~/styles/motion.css";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { SiteSettings } from "~/components/layout/types";
 import { UiIcon } from "~/components/ui/icon";

@@ -3,7 +3,6 @@ import { Icon, type IconName } from "~/components/ui/icon";
 import { ServerPart, type ServerRendered } from "~/components/ui/server-rendered";
 import type { PageData } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
-import "~/styles/motion.css";
 
 /** How long each sample line stays on screen (spec section 9). */
 export const SAMPLE_LINE_INTERVAL_MS = 10_000;
