@@ -110,6 +110,21 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(`${roofing.path}?${inputsQuery(inputs)}#revenue-calculator`);
   });
 
+  test("a value selected before its code arrived stays selected: typing replaces it", async ({ page }) => {
+    const chunk = await holdRequests(page, /\/assets\/revenue-calculator-[^/]+\.js$/);
+    await gotoHydrated(page, plumbing.path);
+    const serverInput = await input(page, "callsPerWeek").elementHandle();
+    await input(page, "callsPerWeek").focus();
+    await page.keyboard.press("ControlOrMeta+a");
+    chunk.release();
+    // The live form has replaced the server's: its field has the focus and the same selection.
+    await expect.poll(() => serverInput!.evaluate((element) => element.isConnected)).toBe(false);
+    await expect(input(page, "callsPerWeek")).toBeFocused();
+    await page.keyboard.type("150");
+    await expect(input(page, "callsPerWeek")).toHaveValue("150");
+    await expectFigures(page, { ...plumbing.defaults, callsPerWeek: 150 });
+  });
+
   test("updates as the visitor types, without loading anything, and the address follows", async ({ page }) => {
     await gotoHydrated(page, plumbing.path);
     const requests: string[] = [];

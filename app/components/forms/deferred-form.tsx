@@ -136,6 +136,11 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
       carryOver(from, form);
       const control = focused && form.elements.namedItem(focused);
       if (control instanceof HTMLElement) control.focus();
+      // The caret and selection too: a visitor who selected a value to type over it keeps doing so.
+      const before = focused && from.elements.namedItem(focused);
+      if (control instanceof HTMLInputElement && before instanceof HTMLInputElement && before.selectionStart !== null) {
+        control.setSelectionRange(before.selectionStart, before.selectionEnd, before.selectionDirection ?? undefined);
+      }
       handover.current = { form: null, focused: null, submit: false };
       if (submit) submitLive(form);
     }, [mode]);
