@@ -96,8 +96,10 @@ test.describe("one production process", () => {
 
   test("one JSON log line per request, without the query string", async ({ request }) => {
     await request.get(`${site.url}/robots.txt?email=ann%40example.com`);
-    const line = site.logs().split("\n").find((text) => text.includes('"path":"/robots.txt"'));
-    expect(JSON.parse(line!)).toMatchObject({ event: "request", method: "GET", path: "/robots.txt", status: 200, requestId: expect.any(String), ms: expect.any(Number) });
+    // The line is written once the response has finished, which may be after the client has read it.
+    const logLine = () => site.logs().split("\n").find((text) => text.includes('"path":"/robots.txt"'));
+    await expect.poll(logLine).toBeTruthy();
+    expect(JSON.parse(logLine()!)).toMatchObject({ event: "request", method: "GET", path: "/robots.txt", status: 200, requestId: expect.any(String), ms: expect.any(Number) });
     expect(site.logs()).not.toContain("example.com");
   });
 
