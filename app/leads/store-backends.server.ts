@@ -1,4 +1,5 @@
-import { mkdir, writeFile, stat, rm } from "node:fs/promises";
+import { randomUUID } from "node:crypto";
+import { link, mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Redis as UpstashRedis } from "@upstash/redis";
 import IORedis from "ioredis";
@@ -40,25 +41,41 @@ const DEFAULT_PREFIX = "tradevoice:leads";
 const DEFAULT_TIMEOUT_MS = 1_500;
 
 function fsBackend(dir: string): StoreBackend {
-  const storage = createStorage({ driver: fsDriver({ base: dir }) });
-  // The same file the fs driver uses for a key; `wx` makes creation atomic across processes (the server and
-  // `npm run leads:retry`).
+  const TEMP = ".writing";
+  const storage = createStorage({ driver: fsDriver({ base: dir, ignore: [`**/${TEMP}/**`] }) });
+  // The same file the fs driver uses for a key. Every write goes to a file of its own first and then takes the
+  // key's name in one step, so a reader (another request, `npm run leads:export`) never sees a half-written value.
   const file = (key: string) => path.join(dir, ...key.split(":"));
-  const createOnce = async (key: string, value: string) => {
+  const written = async (value: string) => {
+    const temp = path.join(dir, TEMP, randomUUID());
+    await mkdir(path.dirname(temp), { recursive: true });
+    await writeFile(temp, value);
+    return temp;
+  };
+  const put = async (key: string, value: string) => {
+    const temp = await written(value);
     await mkdir(path.dirname(file(key)), { recursive: true });
+    await rename(temp, file(key));
+  };
+  // `link` refuses an existing name: creation is atomic across processes (the server and `npm run leads:retry`).
+  const createOnce = async (key: string, value: string) => {
+    const temp = await written(value);
     try {
-      await writeFile(file(key), value, { flag: "wx" });
+      await mkdir(path.dirname(file(key)), { recursive: true });
+      await link(temp, file(key));
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
       throw error;
+    } finally {
+      await rm(temp, { force: true });
     }
   };
   // One process owns the counters: a map is atomic here because JavaScript runs one callback at a time.
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
     putOnce: createOnce,
-    put: (key, value) => storage.setItem(key, value),
+    put,
     get: async (key) => {
       const value = await storage.getItemRaw<string | Buffer>(key);
       return value === null || value === undefined ? null : String(value);
@@ -72,7 +89,7 @@ function fsBackend(dir: string): StoreBackend {
       await rm(file(key), { force: true });
       return createOnce(key, "");
     },
-    schedule: (queue, member, at) => storage.setItem(`queues:${queue}:${member}`, String(at)),
+    schedule: (queue, member, at) => put(`queues:${queue}:${member}`, String(at)),
     unschedule: (queue, member) => storage.removeItem(`queues:${queue}:${member}`),
     async due(queue, until = Number.POSITIVE_INFINITY) {
       const prefix = `queues:${queue}:`;
