@@ -140,11 +140,14 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
   async function store(entry: SpoolEntry, forwards: ForwardTarget[]): Promise<void> {
     await backend.putOnce(recordKey(entry.kind, entry.record.id), JSON.stringify(entry.record));
     const now = Date.now();
-    for (const target of forwards) {
-      const ref = { kind: entry.kind, id: entry.record.id, target };
-      const fresh: ForwardState = { status: "pending", attempts: 0, next_at: now };
-      if (await backend.putOnce(forwardKey(ref), JSON.stringify(fresh))) await backend.schedule(OUTBOX, outboxMember(ref), now);
-    }
+    // The forwards are independent: enqueued side by side, so a post waits for two round trips, not two per forward.
+    await Promise.all(
+      forwards.map(async (target) => {
+        const ref = { kind: entry.kind, id: entry.record.id, target };
+        const fresh: ForwardState = { status: "pending", attempts: 0, next_at: now };
+        if (await backend.putOnce(forwardKey(ref), JSON.stringify(fresh))) await backend.schedule(OUTBOX, outboxMember(ref), now);
+      }),
+    );
   }
 
   return {
