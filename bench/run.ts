@@ -32,6 +32,8 @@ type Row = { part: string; what: string; measured: string; budget: string; pass:
 const rows: Row[] = [];
 const row = (part: string, what: string, measured: string, budget = "", pass?: boolean) => rows.push({ part, what, measured, budget, pass });
 const startedAt = Date.now();
+/** Lighthouse's CPU benchmark index over this run, when the Lighthouse part ran. */
+let cpuIndex: number | undefined;
 const log = (message: string) => console.error(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
 
 async function untilAnswers(url: string) {
@@ -65,7 +67,8 @@ function lighthouseRows(route: string, page: LighthouseResult, floor: Lighthouse
   const ratio = page.lcp / floor.lcp;
   row("lighthouse", `${route} LCP / floor`, `${ms(page.lcp)} / ${ms(floor.lcp)} = ${ratio.toFixed(2)}`, "<= 1.10", ratio <= 1.1);
   const scores = Object.values(page.scores);
-  row("lighthouse", `${route} scores (perf, a11y, best, seo)`, scores.join(", "), "100 each", scores.every((score) => score === 100));
+  // The floor's own performance score shows what this machine allows at all (a slow moment or CPU lowers both).
+  row("lighthouse", `${route} scores (perf, a11y, best, seo)`, `${scores.join(", ")} (floor perf ${floor.scores.performance})`, "100 each", scores.every((score) => score === 100));
   row("lighthouse", `${route} CLS`, page.cls.toFixed(3), "0", Number(page.cls.toFixed(3)) === 0);
   row("lighthouse", `${route} TBT`, ms(page.tbt), "< 50 ms", page.tbt < 50);
   row("lighthouse", `${route} FCP, transfer, JS`, `${ms(page.fcp)}, ${kb(page.transferBytes)}, JS ${kb(page.jsBytes)} (floor FCP ${ms(floor.fcp)}, ${kb(floor.transferBytes)})`);
@@ -80,8 +83,9 @@ function loadRows(route: string, ours: LoadResult, plain: LoadResult) {
 
 function leadsRows(result: LeadsResult) {
   const none = result.acknowledged === result.sent && result.stored === result.acknowledged;
-  row("leads", "1,000 /demo signups, 50 at a time: stored = acknowledged", `${result.stored} stored, ${result.acknowledged} acknowledged of ${result.sent}`, "none lost", none);
-  row("leads", "signups req/s, p99", `${result.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(result.p99Ms)}`, "p99 < 300 ms", result.p99Ms < 300);
+  row("leads", `${result.sent.toLocaleString("en-US")} /demo signups, 50 at a time: stored = acknowledged`, `${result.stored} stored, ${result.acknowledged} acknowledged of ${result.sent}`, "none lost", none);
+  row("leads", `signups req/s, p99 (the ${(result.sent - result.warmUp.sent).toLocaleString("en-US")} after a warm-up of ${result.warmUp.sent})`, `${result.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(result.p99Ms)}`, "p99 < 300 ms", result.p99Ms < 300);
+  row("leads", "warm-up signups p99 (a process that has just started)", ms(result.warmUp.p99Ms));
 }
 
 async function versions() {
@@ -132,6 +136,7 @@ async function main() {
         }
       }
       for (const [route, { page, floor }] of runs) lighthouseRows(route, medianResult(page), medianResult(floor));
+      cpuIndex = medianResult([...runs.values()].flatMap(({ page, floor }) => [...page, ...floor])).benchmarkIndex;
     }
 
     if (parts.has("load")) {
@@ -146,7 +151,7 @@ async function main() {
       servers.push(redis);
       const leadsSite = await startSite({ port: PORT + 2, env: { REDIS_URL: redis.url, LEAD_FORM_LIMIT_PER_HOUR: "1000000", LEAD_STORE_DIR: join(work, "leads") } });
       servers.push(leadsSite);
-      log("1,000 signups");
+      log("1,200 signups (200 to warm up)");
       leadsRows(await measureSignups(leadsSite.url, redis.url));
     }
 
@@ -172,6 +177,7 @@ async function main() {
     "",
     `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${await versions()}.`,
     `Parts: ${[...parts].join(", ")}; Lighthouse mobile, devtools throttling, median of ${ROUNDS} interleaved rounds; took ${((Date.now() - startedAt) / 60000).toFixed(1)} min.`,
+    ...(cpuIndex === undefined ? [] : [`Lighthouse CPU benchmark index (median of its runs; compare runs by it): ${Math.round(cpuIndex)}.`]),
     `${failed === 0 ? "Every budget: PASS" : `${failed} budget(s) FAIL`}.`,
     "",
   ].join("\n");
