@@ -124,7 +124,9 @@ describe("demo-call action", () => {
     server.use(http.post("https://api.resend.com/contacts", () => HttpResponse.json({ message: "down" }, { status: 500 })));
     const answer = await postForm(demoCall(), valid);
     expect(answer.status).toBe(200);
-    expect((await store.list("demo-call"))[0]).toMatchObject({ status: "calling" });
+    const [lead] = await store.list("demo-call");
+    expect(lead).toMatchObject({ status: "calling" });
+    expect(lead.forwards.mailing).toMatchObject({ status: "failed", reason: "down" });
   });
 
   it("pretends success to a bot that fills the honeypot, storing and calling nothing", async () => {

@@ -51,8 +51,14 @@ export interface ResendOptions {
   baseUrl?: string;
 }
 
-/** Resend answers `{ name, message }` objects, the network throws Errors: both become one readable reason. */
-const failure = (error: { name: string; message: string }): MailingResult => ({ ok: false, reason: `${error.name}: ${error.message}` });
+/**
+ * Resend answers `{ name, message }` objects, the network throws Errors: both become one readable reason (a proxy's
+ * error body may have no name).
+ */
+const failure = (error: { name?: string; message: string }): MailingResult => ({
+  ok: false,
+  reason: [error.name, error.message].filter(Boolean).join(": "),
+});
 
 export function createResendMailing(options: ResendOptions): Mailing {
   const client = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
