@@ -20,7 +20,7 @@ export function SiteHeader({ settings, navigation }: { settings: Pick<SiteSettin
   const sections = sectionLinks(header);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+    <header className="sticky top-0 z-40 border-b border-line bg-white/95">
       <div className="container-page relative flex h-16 items-center justify-between gap-2 lg:gap-4">
         <Logo productName={settings.productName} compact />
         <nav className="hidden items-center md:flex lg:gap-1">

@@ -23,7 +23,7 @@ export function PageHero({
     <section className="relative isolate overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/60 via-white to-white">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 -z-10 size-[48rem] -translate-x-1/2 rounded-full bg-brand/10 blur-3xl"
+        className="pointer-events-none absolute -top-40 left-1/2 -z-10 size-[48rem] -translate-x-1/2 bg-radial-[closest-side] from-brand/10 from-50% to-transparent"
       />
       <div
         className={`container-page grid items-center gap-12 py-14 sm:py-20 lg:py-24 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
