@@ -21,6 +21,7 @@ export function PageHero({
   const { eyebrow, heading, subheading, image } = hero ?? {};
   return (
     <section className="relative isolate overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/60 via-white to-white">
+      {/* A gradient, not a blurred circle: filter: blur() cost the first paint ~45 ms on a throttled phone (docs/decisions.md). */}
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 left-1/2 -z-10 size-[48rem] -translate-x-1/2 bg-radial-[closest-side] from-brand/10 from-50% to-transparent"
