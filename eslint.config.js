@@ -1,0 +1,38 @@
+// Lint for the whole repository: TypeScript with type information, React, hooks, accessibility and import cycles.
+import js from "@eslint/js";
+import { importX } from "eslint-plugin-import-x";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "studio/dist/", "studio/.sanity/", "node_modules/", "app/sanity/types.ts", "test-results/", "playwright-report/", ".data/", ".cache/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node, ...globals.browser },
+    },
+    plugins: { "import-x": importX },
+    rules: {
+      "import-x/no-cycle": "error",
+      "import-x/no-duplicates": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      // Remix loaders and actions throw Responses by design.
+      "@typescript-eslint/only-throw-error": "off",
+    },
+    settings: { "import-x/resolver-next": [] },
+  },
+  {
+    files: ["**/*.tsx"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    settings: { react: { version: "detect" } },
+  },
+  { files: ["**/*.tsx"], ...reactHooks.configs.flat.recommended },
+  { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
+  { files: ["**/*.js", "**/*.mjs"], ...tseslint.configs.disableTypeChecked },
+);
