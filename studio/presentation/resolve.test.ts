@@ -1,12 +1,12 @@
 import {match} from 'path-to-regexp'
-import type {DocumentLocationResolverObject, DocumentLocationsState, DocumentResolver} from 'sanity/presentation'
+import type {DocumentLocationsState} from 'sanity/presentation'
 import {describe, expect, it} from 'vitest'
 import {pagePath} from '../../app/sanity/paths'
 import {locations, mainDocuments} from './resolve'
 
 /** First resolver whose route matches, as the Presentation tool picks it (it matches with path-to-regexp too). */
 function mainDocumentFor(path: string): {query: string; params: Record<string, string>} | undefined {
-  for (const resolver of mainDocuments as DocumentResolver[]) {
+  for (const resolver of mainDocuments) {
     const routes = Array.isArray(resolver.route) ? resolver.route : [resolver.route]
     for (const route of routes) {
       const result = match<Record<string, string>>(route, {decode: decodeURIComponent})(path)
@@ -20,7 +20,7 @@ function mainDocumentFor(path: string): {query: string; params: Record<string, s
 
 function resolveLocations(type: keyof typeof locations, doc: Record<string, string> | null): DocumentLocationsState | null | undefined | void {
   const resolver = locations[type]
-  return 'resolve' in resolver ? (resolver as DocumentLocationResolverObject).resolve(doc) : resolver
+  return 'resolve' in resolver ? resolver.resolve(doc) : resolver
 }
 
 describe('presentation locations and main documents', () => {

@@ -26,7 +26,7 @@ function pageLocations(type: SlugPageType, title: string, slug: string): Documen
 function slugLocations(type: SlugPageType) {
   return defineLocations({
     select: {title: pageNames[type]?.field ?? 'title', slug: 'slug.current'},
-    resolve: (doc) =>
+    resolve: (doc: {title?: string; slug?: string} | null) =>
       doc?.slug
         ? {locations: pageLocations(type, doc.title ?? 'Untitled', doc.slug)}
         : {message: 'Add a URL slug to preview this page.', tone: 'caution'},

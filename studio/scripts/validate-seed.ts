@@ -209,7 +209,7 @@ function checkReferenceTargets(doc: Doc, byId: Map<string, Doc>, problems: Probl
       for (const field of type.fields ?? []) visit((value as Record<string, unknown>)[field.name], field.type, path.concat(field.name))
     }
   }
-  visit(doc, schema.get(doc._type) as CompiledType | undefined, [])
+  visit(doc, schema.get(doc._type), [])
 }
 
 /**
@@ -220,7 +220,7 @@ function createLocalClient(dataset: Doc[]): SanityClient {
   const client = {
     fetch: async (query: string, params: Record<string, unknown> = {}) => {
       const tree = parse(query, {params})
-      return (await evaluate(tree, {dataset, params})).get()
+      return (await evaluate(tree, {dataset, params})).get() as Promise<unknown>
     },
     withConfig: () => client,
     clone: () => client,
@@ -243,7 +243,7 @@ function checkReferenceLanguages(doc: Doc, byId: Map<string, Doc>, problems: Pro
     if (typeof ref !== 'string') return
     const target = byId.get(ref)
     if (target && target.language !== doc.language) {
-      problems.push({level: 'error', documentId: doc._id, path: pathToString(path), message: `References ${ref}, a ${target.language} document, from a ${doc.language} one.`})
+      problems.push({level: 'error', documentId: doc._id, path: pathToString(path), message: `References ${ref}, a ${String(target.language)} document, from a ${String(doc.language)} one.`})
     }
   })
 }
@@ -287,7 +287,7 @@ export async function validateSeed(ndjsonText: string, opts: ValidateSeedOptions
       environment: 'cli',
       getClient: () => client,
       // Sanity counts a reference as valid only when its target is published.
-      getDocumentExists: async ({id}) => publishedIds.has(id),
+      getDocumentExists: ({id}) => Promise.resolve(publishedIds.has(id)),
     })
     problems.push(...markers.map((marker) => toProblem(doc, marker)))
   }

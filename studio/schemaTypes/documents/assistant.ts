@@ -50,6 +50,6 @@ export const assistant = defineType({
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
     select: {name: 'name', type: 'type', voice: 'voice'},
-    prepare: ({name, type, voice}) => ({title: name, subtitle: [type, voice && `voice ${voice}`].filter(Boolean).join(' · ')}),
+    prepare: ({name, type, voice}: {name?: string; type?: string; voice?: string}) => ({title: name, subtitle: [type, voice && `voice ${voice}`].filter(Boolean).join(' · ')}),
   },
 })

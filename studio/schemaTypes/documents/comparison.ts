@@ -19,7 +19,7 @@ function rowList(name: string, rowType: string, rowTitle: string, columns: [stri
             : requiredString(field, title),
         ),
         preview: {select: {title: labelField, product: 'product', competitor: 'competitor'},
-          prepare: ({title, product, competitor}) => ({title, subtitle: `${product ?? ''} vs ${competitor ?? ''}`})},
+          prepare: ({title, product, competitor}: {title?: string; product?: string; competitor?: string}) => ({title, subtitle: `${product ?? ''} vs ${competitor ?? ''}`})},
       }),
     ],
   })
@@ -72,6 +72,6 @@ export const comparison = defineType({
   ],
   preview: {
     select: {competitor: 'competitor', slug: 'slug.current'},
-    prepare: ({competitor, slug}) => ({title: `vs ${competitor ?? '?'}`, subtitle: pageUrl('comparison', slug)}),
+    prepare: ({competitor, slug}: {competitor?: string; slug?: string}) => ({title: `vs ${competitor ?? '?'}`, subtitle: pageUrl('comparison', slug)}),
   },
 })

@@ -46,7 +46,7 @@ export const featureGroup = defineType({
                   ],
                   preview: {
                     select: {plan: 'plan.name', included: 'included', text: 'text'},
-                    prepare: ({plan, included, text}) => ({title: plan ?? 'Plan', subtitle: text || (included ? 'Included' : 'Not included')}),
+                    prepare: ({plan, included, text}: {plan?: string; included?: boolean; text?: string}) => ({title: plan ?? 'Plan', subtitle: text || (included ? 'Included' : 'Not included')}),
                   },
                 }),
               ],
@@ -60,6 +60,6 @@ export const featureGroup = defineType({
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
     select: {title: 'title', features: 'features'},
-    prepare: ({title, features}) => ({title, subtitle: `${Array.isArray(features) ? features.length : 0} features`}),
+    prepare: ({title, features}: {title?: string; features?: unknown}) => ({title, subtitle: `${Array.isArray(features) ? features.length : 0} features`}),
   },
 })

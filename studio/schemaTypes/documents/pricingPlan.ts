@@ -44,7 +44,7 @@ export const pricingPlan = defineType({
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
     select: {name: 'name', price: 'price', priceSuffix: 'priceSuffix', highlighted: 'highlighted'},
-    prepare: ({name, price, priceSuffix, highlighted}) => ({
+    prepare: ({name, price, priceSuffix, highlighted}: {name?: string; price?: string; priceSuffix?: string; highlighted?: boolean}) => ({
       title: name,
       subtitle: [[price, priceSuffix].filter(Boolean).join(' '), highlighted && 'highlighted'].filter(Boolean).join(' · '),
     }),

@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import {defineField, defineType, type PreviewValue} from 'sanity'
 import {DocumentPdfIcon} from '@sanity/icons'
 import {imageField, optionalString, pageUrl, requiredString, requiredText, section, seoField, slugField, stringList} from '../objects/fields'
 
@@ -58,6 +58,6 @@ export const report = defineType({
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', media: 'gate.image'},
-    prepare: ({title, slug, media}) => ({title, subtitle: pageUrl('report', slug), media}),
+    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({title, subtitle: pageUrl('report', slug), media}),
   },
 })

@@ -31,6 +31,6 @@ export const sampleLine = defineType({
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
     select: {text: 'text', trade: 'trade', theme: 'theme'},
-    prepare: ({text, trade, theme}) => ({title: text, subtitle: [trade, theme].filter(Boolean).join(' · ')}),
+    prepare: ({text, trade, theme}: {text?: string; trade?: string; theme?: string}) => ({title: text, subtitle: [trade, theme].filter(Boolean).join(' · ')}),
   },
 })

@@ -17,7 +17,7 @@ export const simplePage = defineType({
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', lastUpdated: 'lastUpdated'},
-    prepare: ({title, slug, lastUpdated}) => ({
+    prepare: ({title, slug, lastUpdated}: {title?: string; slug?: string; lastUpdated?: string}) => ({
       title,
       subtitle: [pageUrl('simplePage', slug), lastUpdated && `updated ${lastUpdated}`].filter(Boolean).join(' · '),
     }),

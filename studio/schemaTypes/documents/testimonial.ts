@@ -23,6 +23,6 @@ export const testimonial = defineType({
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
     select: {author: 'author', company: 'company', quote: 'quote'},
-    prepare: ({author, company, quote}) => ({title: [author, company].filter(Boolean).join(', '), subtitle: quote}),
+    prepare: ({author, company, quote}: {author?: string; company?: string; quote?: string}) => ({title: [author, company].filter(Boolean).join(', '), subtitle: quote}),
   },
 })

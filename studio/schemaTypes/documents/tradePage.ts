@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import {defineField, defineType, type PreviewValue} from 'sanity'
 import {WrenchIcon} from '@sanity/icons'
 import {
   heroSection,
@@ -44,6 +44,6 @@ export const tradePage = defineType({
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', media: 'hero.image'},
-    prepare: ({title, slug, media}) => ({title, subtitle: pageUrl('tradePage', slug), media}),
+    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({title, subtitle: pageUrl('tradePage', slug), media}),
   },
 })

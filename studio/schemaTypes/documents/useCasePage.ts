@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import {defineField, defineType, type PreviewValue} from 'sanity'
 import {RocketIcon} from '@sanity/icons'
 import {
   heroSection,
@@ -66,6 +66,6 @@ export const useCasePage = defineType({
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', media: 'hero.image'},
-    prepare: ({title, slug, media}) => ({title, subtitle: pageUrl('useCasePage', slug), media}),
+    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({title, subtitle: pageUrl('useCasePage', slug), media}),
   },
 })

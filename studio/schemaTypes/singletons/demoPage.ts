@@ -1,4 +1,4 @@
-import {defineType} from 'sanity'
+import {defineType, type PreviewValue} from 'sanity'
 import {CalendarIcon} from '@sanity/icons'
 import {imageField, requiredString, requiredText, section, seoField, stringList} from '../objects/fields'
 
@@ -49,6 +49,6 @@ export const demoPage = defineType({
   ],
   preview: {
     select: {media: 'image'},
-    prepare: ({media}) => ({title: 'Demo page', subtitle: '/demo', media}),
+    prepare: ({media}: {media?: PreviewValue['media']}) => ({title: 'Demo page', subtitle: '/demo', media}),
   },
 })

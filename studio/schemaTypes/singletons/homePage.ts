@@ -1,4 +1,4 @@
-import {defineField, defineType} from 'sanity'
+import {defineField, defineType, type PreviewValue} from 'sanity'
 import {HomeIcon} from '@sanity/icons'
 import {
   heroSection,
@@ -90,6 +90,6 @@ export const homePage = defineType({
   ],
   preview: {
     select: {media: 'hero.image'},
-    prepare: ({media}) => ({title: 'Home page', subtitle: '/', media}),
+    prepare: ({media}: {media?: PreviewValue['media']}) => ({title: 'Home page', subtitle: '/', media}),
   },
 })

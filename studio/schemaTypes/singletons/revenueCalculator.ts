@@ -60,6 +60,6 @@ export const revenueCalculator = defineType({
   ],
   preview: {
     select: {heading: 'intro.heading'},
-    prepare: ({heading}) => ({title: 'Revenue calculator', subtitle: heading}),
+    prepare: ({heading}: {heading?: string}) => ({title: 'Revenue calculator', subtitle: heading}),
   },
 })
