@@ -6,7 +6,7 @@ import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 
 /**
- * Issue 11 items 2 and 3: a visitor arrives from a campaign link, comes back from another site, then sends each of
+ * Lead attribution: a visitor arrives from a campaign link, comes back from another site, then sends each of
  * the three forms. Every stored lead carries both touches (from the tv_attribution cookie) and its language, and the
  * e2e Resend stand-in (tests/mocks/e2e-providers.js) received exactly one sales notification email per lead.
  */

@@ -15,7 +15,7 @@ import { gotoHydrated, holdRequests } from "../support/page";
 import { seedDocument, siteSettings } from "../support/seed";
 
 /**
- * The missed-call revenue calculator (issue 11 item 1) on home and two trade pages: each page's own starting
+ * The missed-call revenue calculator on home and two trade pages: each page's own starting
  * values, live with JavaScript, a GET form rendered by the server without it (a shareable URL), accessible,
  * no layout shift, and its "Book a demo" button carrying the figures into the stored /demo lead.
  */

@@ -7,7 +7,7 @@ const byId = (id: string) => seed.find((doc) => doc._id === id)!;
 const home = byId("homePage");
 const settings = byId("siteSettings");
 
-test("home shows its sections in the spec's order with their anchors", async ({ page }) => {
+test("home shows its sections in their agreed order with their anchors", async ({ page }) => {
   await page.goto("/");
   const order = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
   const expected = ["ai-assistants", "live-demo", "revenue-calculator", "integrations", "how-it-works", "features", "pricing", "scale", "customers"];

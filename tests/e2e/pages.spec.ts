@@ -24,7 +24,7 @@ const publicPages: PublicPage[] = [
   ...ofType("simplePage").map((doc) => ({ path: `/${doc.slug.current}`, doc, h1: doc.title })),
 ].map(({ path, doc, h1 }) => ({ path, h1, title: doc.seo.title, description: doc.seo.description }));
 
-test("the dataset has the 25 public routes of the spec", () => {
+test("the dataset has the site's 25 public routes", () => {
   expect(publicPages).toHaveLength(25);
   expect(new Set(publicPages.map((page) => page.path)).size).toBe(25);
 });

@@ -3,7 +3,7 @@ import { routePairs, type RoutePair } from "../support/languages";
 import { freshEmail } from "../mocks/e2e-support";
 
 /**
- * Nothing untranslated slips through (issue 12): every string a visitor sees on an /es page (text of each element
+ * Nothing untranslated slips through: every string a visitor sees on an /es page (text of each element
  * that holds text, aria-label, alt, placeholder and title attributes, option labels) must not also appear on the
  * English version of that page. Numbers, prices and figures are allowed, and so are the names below, which stay
  * the same in every language. At 1280 px, JavaScript on, after opening nothing.

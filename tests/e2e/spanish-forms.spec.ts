@@ -5,7 +5,7 @@ import { spanishDocument } from "../support/languages";
 import { gotoHydrated } from "../support/page";
 
 /**
- * The three forms on Spanish pages, with JavaScript on and off (issue 12): labels, validation messages, busy
+ * The three forms on Spanish pages, with JavaScript on and off: labels, validation messages, busy
  * texts, toasts and the next step in Spanish, every copy read from the seed's Spanish documents; each stored lead
  * has `language: "es"`, the demo call tells Retell and the mailing contact carries it.
  */

@@ -5,7 +5,7 @@ import { gotoHydrated, siteFooter, siteHeader } from "../support/page";
 import { siteSettings } from "../support/seed";
 
 /**
- * The Spanish site under /es (issue 12): every page in Spanish with its own head, the 404 page, the language
+ * The Spanish site under /es: every page in Spanish with its own head, the 404 page, the language
  * switch and the language suggestion, and no more JavaScript than the English pages. Copy comes from the seed.
  */
 const pairs = routePairs();
