@@ -16,6 +16,8 @@ import { defineQuery } from "groq";
 const IMAGE = `{ alt, crop, hotspot, asset->{ _id, url } }`;
 const SEO = `{ title, description, noIndex, image${IMAGE} }` as const;
 const INTRO = `intro{ eyebrow, heading, subheading }`;
+/** The top of a trade or use-case page. */
+const HERO = `hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image${IMAGE} }`;
 const BENEFITS = `{ ${INTRO}, items[]{ _key, title, description, icon } }` as const;
 const TILE = `{ _key, name, description, icon }`;
 const INTEGRATIONS = `{ ${INTRO}, tiles[]${TILE} }` as const;
@@ -94,7 +96,7 @@ export const TRADE_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "tradePage" && slug.current == $slug && language == $language][0]{
     title,
     seo${SEO},
-    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image${IMAGE} },
+    ${HERO},
     benefits${BENEFITS},
     howItWorks${STEPS},
     integrations${INTEGRATIONS},
@@ -112,7 +114,7 @@ export const USE_CASE_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "useCasePage" && slug.current == $slug && language == $language][0]{
     title,
     seo${SEO},
-    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image${IMAGE} },
+    ${HERO},
     benefits${BENEFITS},
     process{ ${INTRO}, initiallyOpen, steps[]{ _key, title, description, icon, image${IMAGE} } },
     tools{ ${INTRO}, items[]${TILE} },

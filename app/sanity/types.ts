@@ -725,8 +725,7 @@ export type SampleLine = {
   _updatedAt: string;
   _rev: string;
   text: string;
-  trade:
-    "HVAC" | "Plumbing" | "Appliance Repair" | "Electrical" | "Pest Control";
+  trade: "HVAC" | "Plumbing" | "Appliance Repair" | "Electrical" | "Pest Control";
   theme: "emergency" | "maintenance" | "follow-up" | "upsell" | "seasonal";
   order: number;
   language?: string;
@@ -1807,8 +1806,7 @@ export type HOME_PAGE_QUERY_RESULT = {
   } | null;
   sampleLines: Array<{
     text: string;
-    trade:
-      "Appliance Repair" | "Electrical" | "HVAC" | "Pest Control" | "Plumbing";
+    trade: "Appliance Repair" | "Electrical" | "HVAC" | "Pest Control" | "Plumbing";
   }>;
   leadForms: {
     demoCall: {

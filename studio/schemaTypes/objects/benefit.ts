@@ -1,4 +1,5 @@
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {requiredString, requiredText} from './fields'
 import {iconField} from './icon'
 
 export const benefit = defineType({
@@ -6,8 +7,8 @@ export const benefit = defineType({
   title: 'Benefit',
   type: 'object',
   fields: [
-    defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required()}),
-    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+    requiredString('title', 'Title'),
+    requiredText('description', 'Description'),
     iconField(),
   ],
   preview: {select: {title: 'title', subtitle: 'description'}},

@@ -1,4 +1,5 @@
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {requiredString, requiredText} from './fields'
 
 /** A question and answer written directly on a page (shared FAQs are `faqItem` documents). */
 export const faq = defineType({
@@ -6,8 +7,8 @@ export const faq = defineType({
   title: 'Question',
   type: 'object',
   fields: [
-    defineField({name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required()}),
-    defineField({name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (rule) => rule.required()}),
+    requiredString('question', 'Question'),
+    requiredText('answer', 'Answer'),
   ],
   preview: {select: {title: 'question', subtitle: 'answer'}},
 })

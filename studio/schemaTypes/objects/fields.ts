@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField} from 'sanity'
+import {defineArrayMember, defineField, type ArrayRule} from 'sanity'
 import {pagePath, type SlugPageType} from '../../../app/sanity/paths'
 import {isUniqueInLanguage} from '../../i18n'
 
@@ -70,6 +70,13 @@ export function introField(name = 'intro', title = 'Section heading') {
   return defineField({name, title, type: 'sectionIntro', validation: (rule) => rule.required()})
 }
 
+/** A list's fixed or largest length, where the design sets one. */
+function withCount(rule: ArrayRule<unknown[]>, count: {exactly?: number; max?: number}) {
+  if (count.exactly !== undefined) rule = rule.length(count.exactly)
+  if (count.max !== undefined) rule = rule.max(count.max)
+  return rule
+}
+
 /** An array of one object type; `exactly` or `max` fix the count where the design does. */
 export function objectList(
   name: string,
@@ -84,12 +91,7 @@ export function objectList(
     description,
     type: 'array',
     of: [defineArrayMember({type})],
-    validation: (rule) => {
-      let r = rule.required().min(count.min ?? 1)
-      if (count.exactly !== undefined) r = r.length(count.exactly)
-      if (count.max !== undefined) r = r.max(count.max)
-      return r
-    },
+    validation: (rule) => withCount(rule.required().min(count.min ?? 1), count),
   })
 }
 
@@ -107,12 +109,7 @@ export function referenceList(
     description,
     type: 'array',
     of: [defineArrayMember({type: 'reference', to: [{type: to}]})],
-    validation: (rule) => {
-      let r = rule.required().min(1).unique()
-      if (count.exactly !== undefined) r = r.length(count.exactly)
-      if (count.max !== undefined) r = r.max(count.max)
-      return r
-    },
+    validation: (rule) => withCount(rule.required().min(1).unique(), count),
   })
 }
 

@@ -1,4 +1,5 @@
-import {defineField, defineType} from 'sanity'
+import {defineType} from 'sanity'
+import {optionalText, requiredString} from './fields'
 import {iconField} from './icon'
 
 /** A tool or channel TradeVoice connects to (field-service software, SMS, webhooks, ...). */
@@ -7,8 +8,8 @@ export const integrationTile = defineType({
   title: 'Integration',
   type: 'object',
   fields: [
-    defineField({name: 'name', title: 'Name', type: 'string', validation: (rule) => rule.required()}),
-    defineField({name: 'description', title: 'Description', type: 'text', rows: 2}),
+    requiredString('name', 'Name'),
+    optionalText('description', 'Description'),
     iconField(),
   ],
   preview: {select: {title: 'name', subtitle: 'description'}},

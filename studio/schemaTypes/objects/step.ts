@@ -1,4 +1,5 @@
 import {defineField, defineType} from 'sanity'
+import {imageField, requiredString, requiredText} from './fields'
 import {iconField} from './icon'
 import {validateHref} from './link'
 
@@ -8,19 +9,10 @@ export const step = defineType({
   title: 'Step',
   type: 'object',
   fields: [
-    defineField({name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required()}),
-    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+    requiredString('title', 'Title'),
+    requiredText('description', 'Description'),
     iconField(),
-    defineField({
-      name: 'image',
-      title: 'Image',
-      description: 'Screenshot or illustration of this step (required on use-case process steps).',
-      type: 'image',
-      options: {hotspot: true},
-      fields: [
-        defineField({name: 'alt', title: 'Alternative text', description: 'Describes the picture for screen readers.', type: 'string'}),
-      ],
-    }),
+    imageField('image', 'Image', 'Screenshot or illustration of this step (required on use-case process steps).'),
     defineField({
       name: 'href',
       title: 'Learn-more link',
