@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { crawl } from "../support/crawl";
 
 test.setTimeout(240_000);
 
@@ -13,61 +14,22 @@ const isLanguageNeutral = (path: string) => /^\/(media|assets|api|voice-samples)
  * language switch (`a[hreflang="en"]`).
  */
 test("from /es every internal link works, no page logs an error, and Spanish pages link only to Spanish pages", async ({ page, baseURL, request }) => {
-  const origin = new URL(baseURL!).origin;
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
-  });
-  page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  // Third-party origins are never needed to render a page.
-  await page.route((url) => url.origin !== origin, (route) => route.abort());
-
-  const seen = new Set<string>(["/es"]);
-  const queue = ["/es"];
-  const failures: string[] = [];
-  const englishLinks: string[] = [];
+  const englishLinks = new Set<string>();
   const switchTargets = new Set<string>();
-  while (queue.length) {
-    const path = queue.shift()!;
-    const response = await page.goto(path);
-    const status = response?.status() ?? 0;
-    if (status >= 400) {
-      failures.push(`${path} -> ${status}`);
-      continue;
+  const { seen, failures, errors } = await crawl({ page, request, origin: new URL(baseURL!).origin }, "/es", ({ from, url, hreflang, text }) => {
+    if (hreflang === "en") {
+      switchTargets.add(url.pathname);
+      return "check";
     }
-    await page.waitForLoadState("networkidle");
-    await expect(page.locator("html"), path).toHaveAttribute("lang", "es");
-    const links = await page.locator("a[href]").evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ href: (anchor as HTMLAnchorElement).href, hreflang: anchor.getAttribute("hreflang"), text: anchor.textContent?.trim() ?? "" })),
-    );
-    for (const link of links) {
-      const url = new URL(link.href);
-      if (url.origin !== origin) continue;
-      const target = url.pathname;
-      if (link.hreflang === "en") {
-        switchTargets.add(target);
-        continue;
-      }
-      if (!isSpanish(target) && !isLanguageNeutral(target)) {
-        englishLinks.push(`${path}: "${link.text}" -> ${url.pathname}${url.search}${url.hash}`);
-        continue;
-      }
-      if (!seen.has(target)) {
-        seen.add(target);
-        if (isSpanish(target)) queue.push(target);
-      }
-    }
-  }
-
-  // Files linked from pages (media) and the English pages the switch leads to must answer too.
-  for (const path of [...seen].filter(isLanguageNeutral).concat([...switchTargets])) {
-    const response = await request.get(path);
-    if (response.status() >= 400) failures.push(`${path} -> ${response.status()}`);
-  }
+    if (isSpanish(url.pathname)) return "visit";
+    if (isLanguageNeutral(url.pathname)) return "check";
+    englishLinks.add(`${from}: "${text}" -> ${url.pathname}${url.search}${url.hash}`);
+    return "skip";
+  });
 
   expect(failures).toEqual([]);
   expect(errors).toEqual([]);
-  expect([...new Set(englishLinks)]).toEqual([]);
+  expect([...englishLinks]).toEqual([]);
   expect([...seen].filter(isSpanish).length).toBeGreaterThanOrEqual(25);
   // Every Spanish page offered its English version.
   expect(switchTargets.size).toBeGreaterThanOrEqual(25);
