@@ -1,4 +1,4 @@
-import { attributionSecrets, readAttribution } from "../../server/attribution.js";
+import { attributionSecrets, readAttribution } from "../../server/attribution.ts";
 import { env } from "~/utils/env.server";
 import type { LeadAttribution } from "./records";
 

@@ -12,8 +12,8 @@ import {
   readAttribution,
   touchFromVisit,
   withTouch,
-} from "../../server/attribution.js";
-import { createPageCache, isCacheableRequest, servePageCache } from "../../server/page-cache.js";
+} from "../../server/attribution.ts";
+import { createPageCache, isCacheableRequest, servePageCache } from "../../server/page-cache.ts";
 
 const SECRETS = ["attribution:test-secret"];
 const NOW = new Date("2026-03-10T12:00:00Z");

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { errorHandler } from "../../server/error-handler.js";
+import { errorHandler } from "../../server/error-handler.ts";
 
 let base: string;
 let close: () => void;

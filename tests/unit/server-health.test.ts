@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readiness } from "../../server/health.js";
+import { readiness } from "../../server/health.ts";
 
 /** Calls the handler with a stand-in response and resolves with what it answered. */
 function answer(handler: ReturnType<typeof readiness>) {

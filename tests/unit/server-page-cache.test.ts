@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import express from "express";
 import { describe, expect, it, vi } from "vitest";
-import { createPageCache, isCacheableRequest, isCacheableResponse, pickEncoding, servePageCache } from "../../server/page-cache.js";
+import { createPageCache, isCacheableRequest, isCacheableResponse, pickEncoding, servePageCache } from "../../server/page-cache.ts";
 
 const PUBLIC = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
 const page = (headers: Record<string, string>, status = 200) =>

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../server/security-headers.js";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../server/security-headers.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 

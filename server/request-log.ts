@@ -1,10 +1,11 @@
-import { logEvent } from "./log.js";
+import type { RequestHandler } from "express";
+import { logEvent } from "./log.ts";
 
 /**
  * One JSON line per request once its response is done (or abandoned): request id, method, path (never the
  * query string, which may carry an email or phone number), status, duration and the page cache's answer.
  */
-export function requestLog(req, res, next) {
+export const requestLog: RequestHandler = (req, res, next) => {
   const started = process.hrtime.bigint();
   res.once("close", () => {
     logEvent({
@@ -19,4 +20,4 @@ export function requestLog(req, res, next) {
     });
   });
   next();
-}
+};

@@ -1,16 +1,14 @@
-import { logEvent } from "./log.js";
+import type { Server } from "node:http";
+import { logEvent } from "./log.ts";
 
 /**
  * Graceful shutdown on SIGTERM/SIGINT: stop accepting connections, let in-flight requests finish (at most
  * `timeoutMs`), run `cleanup` (flush the lead spool, close Redis), exit 0. Returns whether shutdown has begun, for
  * readiness.
- *
- * @param {import("node:http").Server} server
- * @param {{ timeoutMs: number, cleanup: () => Promise<void> }} options
  */
-export function handleShutdown(server, { timeoutMs, cleanup }) {
+export function handleShutdown(server: Server, { timeoutMs, cleanup }: { timeoutMs: number; cleanup: () => Promise<void> }): () => boolean {
   let stopping = false;
-  const stop = async (signal) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     logEvent({ event: "shutdown", signal });

@@ -1,8 +1,10 @@
 // Lead attribution: where a visitor came from, kept in one first-party cookie (`tv_attribution`) that holds
 // nothing else. The server writes it on page visits that carry UTM parameters or come from another site (first
 // touch written once, last touch updated); the lead pipeline reads it and stores it with every lead.
-// No imports from app/: server.js uses this file as it is, the app's build bundles it for the lead pipeline.
+// No imports from app/: the server runs this file as it is, the app's build bundles it for the lead pipeline.
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import type { Request, RequestHandler } from "express";
 
 export const ATTRIBUTION_COOKIE = "tv_attribution";
 /** 90 days from the last touch; a touch older than that is forgotten on read too. */
@@ -12,7 +14,7 @@ export const MAX_COOKIE_CHARS = 2048;
 
 /** Longest kept value per field; longer values are cut when written and refused when read. */
 const LIMITS = { utm: 100, host: 253, path: 200 };
-const UTM_FIELDS = /** @type {const} */ (["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"]);
+const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** Field names in the cookie (short: it travels with every request) and in the lead record. */
 const SHORT = {
   utm_source: "s",
@@ -23,33 +25,53 @@ const SHORT = {
   referrer_host: "r",
   landing_path: "p",
   date: "d",
-};
-const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [short, long]));
+} as const satisfies Record<keyof AttributionTouch, string>;
+const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [short, long])) as Record<string, keyof AttributionTouch | undefined>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 // Printable characters only (no control characters, no line breaks).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROLS = new RegExp(CONTROL.source, "g");
 
-/**
- * @typedef {{ utm_source?: string, utm_medium?: string, utm_campaign?: string, utm_term?: string,
- *   utm_content?: string, referrer_host?: string, landing_path: string, date: string }} Touch
- * @typedef {{ first_touch: Touch, last_touch: Touch }} Attribution
- */
+/** One visit that brought the visitor. */
+export interface AttributionTouch {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  /** The host of another site that linked here (never its path). */
+  referrer_host?: string;
+  landing_path: string;
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+}
 
-const clean = (value, limit) => value.replace(CONTROLS, "").trim().slice(0, limit);
-const bare = (host) => host.toLowerCase().replace(/^www\./, "");
+/** What a lead records of where its visitor came from. */
+export interface LeadAttribution {
+  first_touch: AttributionTouch;
+  last_touch: AttributionTouch;
+}
+
+const clean = (value: string, limit: number) => value.replace(CONTROLS, "").trim().slice(0, limit);
+const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
 
 /**
  * The touch a page visit makes, or null when it has neither UTM parameters nor a referrer from another site
  * (direct visits and clicks inside the site leave the attribution as it is).
- *
- * @param {{ url: URL, referrer?: string | null, ownHosts: string[], now?: Date }} visit
- * @returns {Touch | null}
  */
-export function touchFromVisit({ url, referrer, ownHosts, now = new Date() }) {
-  /** @type {Partial<Touch>} */
-  const touch = {};
+export function touchFromVisit({
+  url,
+  referrer,
+  ownHosts,
+  now = new Date(),
+}: {
+  url: URL;
+  referrer?: string | null;
+  ownHosts: string[];
+  now?: Date;
+}): AttributionTouch | null {
+  const touch: Partial<AttributionTouch> = {};
   for (const field of UTM_FIELDS) {
     const value = clean(url.searchParams.get(field) ?? "", LIMITS.utm);
     if (value) touch[field] = value;
@@ -61,9 +83,9 @@ export function touchFromVisit({ url, referrer, ownHosts, now = new Date() }) {
 }
 
 /** The referrer's host when it is another site (never the path or query: only where the visitor came from). */
-function externalHost(referrer, ownHosts) {
+function externalHost(referrer: string | null | undefined, ownHosts: string[]): string | undefined {
   if (!referrer) return undefined;
-  let host;
+  let host: string;
   try {
     const parsed = new URL(referrer);
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return undefined;
@@ -75,7 +97,7 @@ function externalHost(referrer, ownHosts) {
   return ownHosts.some((own) => bare(own) === bare(host)) ? undefined : host;
 }
 
-function decodePath(pathname) {
+function decodePath(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
   } catch {
@@ -85,25 +107,18 @@ function decodePath(pathname) {
 
 /**
  * The attribution after a touch: the first touch is kept once written, the last is always the newest.
- *
- * @param {Attribution | null} current
- * @param {Touch} touch
- * @returns {Attribution}
  */
-export function withTouch(current, touch) {
+export function withTouch(current: LeadAttribution | null, touch: AttributionTouch): LeadAttribution {
   return { first_touch: current?.first_touch ?? touch, last_touch: touch };
 }
 
-const sign = (payload, secret) => createHmac("sha256", secret).update(payload).digest("base64url");
+const sign = (payload: string, secret: string) => createHmac("sha256", secret).update(payload).digest("base64url");
 
 /**
  * The cookie value: the touches as JSON with short keys, base64url, then a signature (HMAC-SHA256).
- *
- * @param {Attribution} attribution
- * @param {string} secret
  */
-export function encodeAttribution(attribution, secret) {
-  const short = (touch) => Object.fromEntries(Object.entries(touch).map(([key, value]) => [SHORT[key], value]));
+export function encodeAttribution(attribution: LeadAttribution, secret: string): string {
+  const short = (touch: AttributionTouch) => Object.fromEntries(Object.entries(touch).map(([key, value]) => [SHORT[key as keyof AttributionTouch], value]));
   const payload = Buffer.from(JSON.stringify({ f: short(attribution.first_touch), l: short(attribution.last_touch) })).toString("base64url");
   return `${payload}.${sign(payload, secret)}`;
 }
@@ -112,13 +127,8 @@ export function encodeAttribution(attribution, secret) {
  * Reads a cookie value: null when it is missing, too long, not signed with one of `secrets`, malformed, or
  * holds anything but touches. A touch older than the cookie's lifetime is dropped (a first touch that expired
  * gives way to the last).
- *
- * @param {string | undefined | null} value
- * @param {string[]} secrets
- * @param {Date} [now]
- * @returns {Attribution | null}
  */
-export function decodeAttribution(value, secrets, now = new Date()) {
+export function decodeAttribution(value: string | undefined | null, secrets: string[], now = new Date()): LeadAttribution | null {
   if (!value || value.length > MAX_COOKIE_CHARS) return null;
   const dot = value.indexOf(".");
   if (dot < 1) return null;
@@ -129,7 +139,7 @@ export function decodeAttribution(value, secrets, now = new Date()) {
     return expected.length === signature.length && timingSafeEqual(expected, signature);
   });
   if (!signedBy) return null;
-  let parsed;
+  let parsed: { f?: unknown; l?: unknown } | null;
   try {
     parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
   } catch {
@@ -144,10 +154,9 @@ export function decodeAttribution(value, secrets, now = new Date()) {
 }
 
 /** A touch from the cookie, or null when any field is unknown, not a string, too long or out of shape. */
-function readTouch(short, oldest) {
+function readTouch(short: unknown, oldest: string): AttributionTouch | null {
   if (!short || typeof short !== "object" || Array.isArray(short)) return null;
-  /** @type {Record<string, string>} */
-  const touch = {};
+  const touch: Partial<Record<keyof AttributionTouch, string>> = {};
   for (const [key, value] of Object.entries(short)) {
     const field = LONG[key];
     if (!field || typeof value !== "string" || CONTROL.test(value)) return null;
@@ -155,19 +164,16 @@ function readTouch(short, oldest) {
     if (value.length === 0 || value.length > limit) return null;
     touch[field] = value;
   }
-  if (!touch.landing_path?.startsWith("/") || !DATE.test(touch.date ?? "") || touch.date < oldest) return null;
+  const { landing_path, date } = touch;
+  if (!landing_path?.startsWith("/") || !date || !DATE.test(date) || date < oldest) return null;
   if (touch.referrer_host !== undefined && !HOST.test(touch.referrer_host)) return null;
-  return /** @type {Touch} */ (touch);
+  return { ...touch, landing_path, date };
 }
 
 /**
  * The attribution in a Cookie header, or null.
- *
- * @param {string | undefined | null} cookieHeader
- * @param {string[]} secrets
- * @param {Date} [now]
  */
-export function readAttribution(cookieHeader, secrets, now) {
+export function readAttribution(cookieHeader: string | undefined | null, secrets: string[], now?: Date): LeadAttribution | null {
   if (!cookieHeader) return null;
   for (const part of cookieHeader.split(";")) {
     const eq = part.indexOf("=");
@@ -182,23 +188,20 @@ const FALLBACK_SECRET = Symbol.for("tradevoice.attribution.fallback-secret");
  * The secrets the cookie is signed with: SESSION_SECRET's (comma-separated, the first signs, all verify), else a
  * random one per process. The fallback lives on globalThis because server.js and the app's server build each have
  * their own copy of this module.
- *
- * @param {string | undefined} sessionSecret
- * @returns {string[]}
  */
-export function attributionSecrets(sessionSecret) {
+export function attributionSecrets(sessionSecret: string | undefined): string[] {
   const configured = (sessionSecret ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
   if (configured.length) return configured.map((secret) => `attribution:${secret}`);
-  const global = /** @type {Record<symbol, string>} */ (/** @type {unknown} */ (globalThis));
+  const global = globalThis as unknown as Record<symbol, string>;
   global[FALLBACK_SECRET] ??= randomBytes(32).toString("hex");
   return [global[FALLBACK_SECRET]];
 }
 
 /** A browser asking not to be tracked (Do Not Track, Global Privacy Control): the privacy policy promises it is not. */
-export const optedOut = (headers) => headers["dnt"] === "1" || headers["sec-gpc"] === "1";
+export const optedOut = (headers: IncomingHttpHeaders): boolean => headers["dnt"] === "1" || headers["sec-gpc"] === "1";
 
 /** Page visits only: not form posts, data requests, assets, API routes or files. */
-function isPageVisit(req) {
+function isPageVisit(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const path = req.path;
   if (path.startsWith("/assets/") || path.startsWith("/api/") || path.startsWith("/media/") || path.endsWith(".data")) return false;
@@ -211,10 +214,8 @@ function isPageVisit(req) {
  * Express middleware, before the page cache: on a page visit with UTM parameters or an external referrer it sets
  * `tv_attribution` (httpOnly, SameSite=Lax, 90 days) and marks that response `private, no-store`, so no CDN keeps
  * a page carrying one visitor's cookie. The page itself does not depend on the cookie (the page cache ignores it).
- *
- * @param {{ secrets: () => string[], siteUrl: string }} options
  */
-export function attribution({ secrets, siteUrl }) {
+export function attribution({ secrets, siteUrl }: { secrets: () => string[]; siteUrl: string }): RequestHandler {
   const siteHost = new URL(siteUrl).host;
   const secure = siteUrl.startsWith("https:");
   return (req, res, next) => {
@@ -234,14 +235,16 @@ export function attribution({ secrets, siteUrl }) {
 }
 
 /** Whatever the route says, this response is for this visitor only (it sets their cookie). */
-function privateResponse(res) {
+function privateResponse(res: ServerResponse) {
   const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     // Headers given to writeHead itself win over setHeader: drop a Cache-Control there.
     for (const arg of args) {
-      if (arg && typeof arg === "object" && !Array.isArray(arg)) for (const name of Object.keys(arg)) if (name.toLowerCase() === "cache-control") delete arg[name];
+      if (arg && typeof arg === "object" && !Array.isArray(arg)) {
+        for (const name of Object.keys(arg)) if (name.toLowerCase() === "cache-control") delete (arg as Record<string, unknown>)[name];
+      }
     }
     this.setHeader("Cache-Control", "private, no-store");
-    return writeHead.apply(this, args);
-  };
+    return writeHead.apply(this, args as Parameters<ServerResponse["writeHead"]>);
+  } as ServerResponse["writeHead"];
 }

@@ -8,10 +8,8 @@ const SANITY_CDN = "https://cdn.sanity.io";
  * The Content-Security-Policy for one response. Scripts run only from this origin and, inline, with the
  * per-request nonce or (a page served from the page cache) one of the hashes of its inline scripts;
  * `frameAncestors` lists the origins allowed to frame the page (only the Studio, in preview).
- *
- * @param {{ nonce?: string, scriptHashes?: string[], frameAncestors?: string[] }} options
  */
-export function contentSecurityPolicy({ nonce, scriptHashes = [], frameAncestors = [] }) {
+export function contentSecurityPolicy({ nonce, scriptHashes = [], frameAncestors = [] }: { nonce?: string; scriptHashes?: string[]; frameAncestors?: string[] }): string {
   const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
   const directives = {
     "default-src": ["'self'"],
@@ -32,7 +30,7 @@ export function contentSecurityPolicy({ nonce, scriptHashes = [], frameAncestors
     .join("; ");
 }
 
-export function createNonce() {
+export function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
 
@@ -48,11 +46,9 @@ export const baseSecurityHeaders = {
 /**
  * CSP hashes (`sha256-...`) of every inline script in an HTML document: a cached page's bytes are shared by many
  * responses, so its scripts are allowed by content instead of by a nonce that must differ per response.
- *
- * @param {string} html
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
     hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
