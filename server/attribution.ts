@@ -2,15 +2,16 @@
 // nothing else. The server writes it on page visits that carry UTM parameters or come from another site (first
 // touch written once, last touch updated); the lead pipeline reads it and stores it with every lead.
 // No imports from app/: the server runs this file as it is, the app's build bundles it for the lead pipeline.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import { createCookie, type Cookie } from "@remix-run/node";
 import type { Request, RequestHandler } from "express";
 
 export const ATTRIBUTION_COOKIE = "tv_attribution";
 /** 90 days from the last touch; a touch older than that is forgotten on read too. */
 export const ATTRIBUTION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
-/** A cookie value longer than this is ignored (the largest valid value is about 1.6 KB). */
-export const MAX_COOKIE_CHARS = 2048;
+/** A Cookie header longer than this is not read for attribution (the largest valid cookie is about 2.2 KB). */
+export const MAX_COOKIE_HEADER_CHARS = 8192;
 
 /** Longest kept value per field; longer values are cut when written and refused when read. */
 const LIMITS = { utm: 100, host: 253, path: 200 };
@@ -112,43 +113,36 @@ export function withTouch(current: LeadAttribution | null, touch: AttributionTou
   return { first_touch: current?.first_touch ?? touch, last_touch: touch };
 }
 
-const sign = (payload: string, secret: string) => createHmac("sha256", secret).update(payload).digest("base64url");
+type ShortTouch = Record<string, string>;
 
 /**
- * The cookie value: the touches as JSON with short keys, base64url, then a signature (HMAC-SHA256).
+ * The signed cookie (Remix's `createCookie`: the value as base64 JSON, signed with HMAC-SHA256 by the first secret and
+ * accepted with any of them, so secrets rotate as `new,old`). httpOnly, SameSite=Lax, 90 days; Secure on https sites.
  */
-export function encodeAttribution(attribution: LeadAttribution, secret: string): string {
-  const short = (touch: AttributionTouch) => Object.fromEntries(Object.entries(touch).map(([key, value]) => [SHORT[key as keyof AttributionTouch], value]));
-  const payload = Buffer.from(JSON.stringify({ f: short(attribution.first_touch), l: short(attribution.last_touch) })).toString("base64url");
-  return `${payload}.${sign(payload, secret)}`;
+export function attributionCookie(secrets: string[], secure = false): Cookie {
+  return createCookie(ATTRIBUTION_COOKIE, { secrets, httpOnly: true, sameSite: "lax", path: "/", maxAge: ATTRIBUTION_MAX_AGE_SECONDS, secure });
+}
+
+/** The Set-Cookie header for these touches, with short field names (the cookie travels with every request). */
+export async function serializeAttribution(attribution: LeadAttribution, secrets: string[], secure = false): Promise<string> {
+  const short = (touch: AttributionTouch): ShortTouch =>
+    Object.fromEntries(Object.entries(touch).map(([key, value]) => [SHORT[key as keyof AttributionTouch], value]));
+  return attributionCookie(secrets, secure).serialize({ f: short(attribution.first_touch), l: short(attribution.last_touch) });
 }
 
 /**
- * Reads a cookie value: null when it is missing, too long, not signed with one of `secrets`, malformed, or
- * holds anything but touches. A touch older than the cookie's lifetime is dropped (a first touch that expired
- * gives way to the last).
+ * The attribution in a Cookie header: null when there is none, it is too long, not signed with one of `secrets`,
+ * malformed, or holds anything but touches. A touch older than the cookie's lifetime is dropped (a first touch
+ * that expired gives way to the last).
  */
-export function decodeAttribution(value: string | undefined | null, secrets: string[], now = new Date()): LeadAttribution | null {
-  if (!value || value.length > MAX_COOKIE_CHARS) return null;
-  const dot = value.indexOf(".");
-  if (dot < 1) return null;
-  const payload = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1));
-  const signedBy = secrets.some((secret) => {
-    const expected = Buffer.from(sign(payload, secret));
-    return expected.length === signature.length && timingSafeEqual(expected, signature);
-  });
-  if (!signedBy) return null;
-  let parsed: { f?: unknown; l?: unknown } | null;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
+export async function readAttribution(cookieHeader: string | undefined | null, secrets: string[], now = new Date()): Promise<LeadAttribution | null> {
+  if (!cookieHeader || cookieHeader.length > MAX_COOKIE_HEADER_CHARS) return null;
+  const parsed: unknown = await attributionCookie(secrets).parse(cookieHeader);
   if (!parsed || typeof parsed !== "object") return null;
+  const { f, l } = parsed as { f?: unknown; l?: unknown };
   const oldest = new Date(now.getTime() - ATTRIBUTION_MAX_AGE_SECONDS * 1000).toISOString().slice(0, 10);
-  const first = readTouch(parsed.f, oldest);
-  const last = readTouch(parsed.l, oldest);
+  const first = readTouch(f, oldest);
+  const last = readTouch(l, oldest);
   if (!last) return null;
   return { first_touch: first ?? last, last_touch: last };
 }
@@ -168,18 +162,6 @@ function readTouch(short: unknown, oldest: string): AttributionTouch | null {
   if (!landing_path?.startsWith("/") || !date || !DATE.test(date) || date < oldest) return null;
   if (touch.referrer_host !== undefined && !HOST.test(touch.referrer_host)) return null;
   return { ...touch, landing_path, date };
-}
-
-/**
- * The attribution in a Cookie header, or null.
- */
-export function readAttribution(cookieHeader: string | undefined | null, secrets: string[], now?: Date): LeadAttribution | null {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === ATTRIBUTION_COOKIE) return decodeAttribution(part.slice(eq + 1).trim(), secrets, now);
-  }
-  return null;
 }
 
 const FALLBACK_SECRET = Symbol.for("tradevoice.attribution.fallback-secret");
@@ -218,17 +200,17 @@ function isPageVisit(req: Request): boolean {
 export function attribution({ secrets, siteUrl }: { secrets: () => string[]; siteUrl: string }): RequestHandler {
   const siteHost = new URL(siteUrl).host;
   const secure = siteUrl.startsWith("https:");
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (!isPageVisit(req) || optedOut(req.headers)) return next();
     const url = new URL(req.originalUrl, "http://site.invalid");
     const touch = touchFromVisit({ url, referrer: req.headers.referer, ownHosts: [siteHost, req.headers.host ?? ""] });
     if (!touch) return next();
     const keys = secrets();
-    const value = encodeAttribution(withTouch(readAttribution(req.headers.cookie, keys), touch), keys[0]);
-    res.append(
-      "Set-Cookie",
-      `${ATTRIBUTION_COOKIE}=${value}; Max-Age=${ATTRIBUTION_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
-    );
+    try {
+      res.append("Set-Cookie", await serializeAttribution(withTouch(await readAttribution(req.headers.cookie, keys), touch), keys, secure));
+    } catch (error) {
+      return next(error);
+    }
     privateResponse(res);
     next();
   };

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import http from "node:http";
 import zlib from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
@@ -6,26 +5,33 @@ import compression from "compression";
 import express, { type Request } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { attribution, attributionSecrets } from "./attribution.ts";
+import { crossSiteGuard } from "./cross-site.ts";
 import { errorHandler } from "./error-handler.ts";
 import { liveness, readiness } from "./health.ts";
 import { createPageCache, servePageCache } from "./page-cache.ts";
+import { leadFormRateLimit, rateLimitRedis } from "./rate-limit.ts";
 import { remixHandler } from "./remix-handler.ts";
 import { bodyLimit, methodGuard } from "./request-guards.ts";
 import { requestLog } from "./request-log.ts";
-import { baseSecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import { applyPolicy, securityHeaders } from "./security-headers.ts";
 import { handleShutdown } from "./shutdown.ts";
 import { siteEntry } from "./site-entry.ts";
+import { trustProxySetting } from "./trust-proxy.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 // `npm run dev`: the same server with Vite in middleware mode, so headers and the CSP nonce match production.
 const dev = process.env.NODE_ENV === "development";
 const BODY_LIMIT_BYTES = 64 * 1024;
-const SHUTDOWN_TIMEOUT_MS = 10_000;
+const SHUTDOWN_DRAIN_MS = 10_000;
+const SHUTDOWN_CLEANUP_MS = 5_000;
 // Measured (`npm run bench -- --only compression`, home streamed in flushed chunks): brotli 4 sends 23.8 KB for ~4 ms CPU,
 // gzip 6 29.1 KB for ~5 ms; brotli 5-8 saves at most 8% more for 1.3-3x the CPU.
 const ON_THE_FLY_BROTLI_QUALITY = 4;
 // A variable, so the type check does not look for a build that may not exist yet.
 const PRODUCTION_BUILD = "../build/server/index.js";
+
+// Read before anything starts: a TRUST_PROXY Express would misread stops the boot with a message.
+const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
 
 const app = express();
 const server = http.createServer(app);
@@ -37,31 +43,30 @@ const build = await loadBuild();
 // app/entry.server.tsx exports what the server needs from the app: env, readiness checks, shutdown, content revision.
 const entry = siteEntry(build);
 
-app.disable("x-powered-by");
-// Behind a proxy or CDN in production: trust its X-Forwarded-For so rate limits see the visitor's address.
-app.set("trust proxy", process.env.TRUST_PROXY ?? "loopback");
+// Behind a proxy or CDN in production: trust its X-Forwarded-* so rate limits see the visitor's address.
+app.set("trust proxy", trustProxy);
+const limitsRedis = await rateLimitRedis(entry.env);
 
-app.use((_req, res, next) => {
-  const nonce = createNonce();
-  res.locals.cspNonce = nonce;
-  res.locals.requestId = randomUUID();
-  res.set(baseSecurityHeaders);
-  res.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+app.use(requestLog, (req, res, next) => {
+  res.locals.requestId = req.id;
   next();
 });
-app.use(requestLog);
+app.use(securityHeaders());
 app.use(methodGuard);
 
 app.get("/healthz", liveness);
 const isStopping = handleShutdown(server, {
-  timeoutMs: SHUTDOWN_TIMEOUT_MS,
+  drainMs: SHUTDOWN_DRAIN_MS,
+  cleanupMs: SHUTDOWN_CLEANUP_MS,
   cleanup: async () => {
-    await Promise.all([entry.stopWorkers(), vite?.close()]);
+    await Promise.all([entry.stopWorkers(), limitsRedis?.close(), vite?.close()]);
   },
 });
 app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.checkContentReady }, isStopping));
 
+app.use(crossSiteGuard);
 app.use(bodyLimit(BODY_LIMIT_BYTES));
+app.use(leadFormRateLimit({ limitPerHour: entry.env.LEAD_FORM_LIMIT_PER_HOUR, sendCommand: limitsRedis?.sendCommand }));
 
 // Before the page cache: a visit from a campaign or another site sets tv_attribution on that response only.
 app.use(attribution({ secrets: () => attributionSecrets(entry.env.SESSION_SECRET), siteUrl: entry.env.SITE_URL }));
@@ -110,13 +115,14 @@ app.all(
     getLoadContext: (req, res) => ({
       requestId: res.locals.requestId as string,
       cspNonce: res.locals.cspNonce as string,
-      // Rate limits count per visitor address (X-Forwarded-For only from a trusted proxy, see above).
+      // The visitor's address (X-Forwarded-For only from a trusted proxy, see above).
       clientIp: req.ip,
+      formRateLimited: res.locals.formRateLimited === true,
+      crossSiteRequest: res.locals.crossSiteRequest === true,
       // A document is rendered here: loaders may keep content that only the render needs (`serverRendered()`).
       serverRendered: req.path.endsWith(".data") ? undefined : new Map(),
       // Preview pages may be framed by the Studio; this swaps the policy for that one response.
-      allowFraming: (origins) =>
-        res.set("Content-Security-Policy", contentSecurityPolicy({ nonce: res.locals.cspNonce as string, frameAncestors: origins })),
+      allowFraming: (origins) => applyPolicy(req, res, { frameAncestors: origins }),
     }),
   }),
 );

@@ -3,7 +3,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+import { applyPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -40,23 +40,6 @@ export function isCacheableResponse(response: globalThis.Response): boolean {
     !/no-store|private/.test(cacheControl) &&
     !response.headers.has("Set-Cookie")
   );
-}
-
-/**
- * The encoding a cached page is sent in: brotli, else gzip, else none (Accept-Encoding q-values of 0 respected).
- */
-export function pickEncoding(acceptEncoding = ""): "br" | "gzip" | "identity" {
-  const accepted = new Map(
-    acceptEncoding.split(",").map((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(";");
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-      return [name, q ? Number(q.slice(2)) : 1];
-    }),
-  );
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return "identity";
 }
 
 export interface CachedPage {
@@ -154,12 +137,19 @@ export function createPageCache({
   };
 }
 
-/** Sends a cached page in the encoding the request accepts, allowed by its script hashes. */
+/**
+ * The encoding a cached page is sent in: brotli, else gzip, else none. Asked one by one: Express ranks ties by
+ * the header's order, and browsers list gzip before br.
+ */
+export const cachedPageEncoding = (req: Request): "br" | "gzip" | "identity" =>
+  req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+
+/** Sends a cached page in the encoding the request accepts, allowed by its script hashes instead of a nonce. */
 function sendPage(req: Request, res: Response, page: CachedPage, state: "hit" | "stale") {
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const encoding = cachedPageEncoding(req);
   for (const [name, value] of page.headers) res.append(name, value);
+  applyPolicy(req, res, { nonce: undefined, scriptHashes: page.scriptHashes });
   res.set({
-    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes }),
     "X-Page-Cache": state,
     Vary: "Accept-Encoding",
     "Content-Length": String(page.bodies[encoding].length),

@@ -1,6 +1,7 @@
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { logEvent } from "./log.ts";
+import { siteHost } from "./cross-site.ts";
 import { isCacheableResponse, type PageCache } from "./page-cache.ts";
 
 /** The page `servePageCache` looked up and missed: this render fills it. */
@@ -11,8 +12,8 @@ export interface PageCacheKey {
 
 /**
  * The Express handler for Remix. Unlike `@remix-run/express`'s (whose request and response helpers are not
- * exported) it hands Remix the body `bodyLimit` already read, and fills the page cache with pages `servePageCache`
- * looked up and missed (`res.locals.pageCacheKey`).
+ * exported) it hands Remix the body Express already read within its limit, addressed to the host the visitor used
+ * (cross-site.ts), and fills the page cache with pages `servePageCache` looked up and missed (`res.locals.pageCacheKey`).
  */
 export function remixHandler({
   build,
@@ -43,14 +44,22 @@ export function remixHandler({
   };
 }
 
-/** The web Request for Remix; loaders and actions are aborted when the visitor leaves before the answer is sent. */
+/**
+ * The web Request for Remix; loaders and actions are aborted when the visitor leaves before the answer is sent. Its
+ * Host is the one the visitor addressed (X-Forwarded-Host only from a trusted proxy, which Remix cannot tell), and a
+ * cross-site post comes without its Origin: the load context says so instead (Remix's own check would throw a 500).
+ */
 function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const controller = new AbortController();
   res.once("close", () => res.writableFinished || controller.abort());
+  const host = siteHost(req) || "localhost";
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
+  headers.delete("X-Forwarded-Host");
+  headers.set("Host", host);
+  if (res.locals.crossSiteRequest) headers.delete("Origin");
   // req.protocol honours X-Forwarded-Proto from a trusted proxy (app "trust proxy").
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.headers.host ?? "localhost"}`);
+  const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
   const body = Buffer.isBuffer(req.body) ? (req.body as Uint8Array<ArrayBuffer>) : undefined;
   return new Request(url, { method: req.method, headers, signal: controller.signal, body });
 }

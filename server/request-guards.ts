@@ -1,6 +1,5 @@
 import { STATUS_CODES } from "node:http";
-import type { RequestHandler, Response } from "express";
-import getRawBody from "raw-body";
+import express, { type ErrorRequestHandler, type RequestHandler } from "express";
 
 /** The only methods the site answers; anything else (OPTIONS, PUT, scanners' verbs) is a plain 405. */
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
@@ -12,30 +11,18 @@ export const methodGuard: RequestHandler = (req, res, next) => {
 };
 
 /**
- * Reads a POST body into `req.body` (a Buffer) only up to `limitBytes`: a declared larger Content-Length is refused
- * before a byte is read, a streamed body as soon as its bytes pass the limit. Nothing bigger is held or parsed.
+ * Reads a request body into `req.body` (a Buffer) with Express's own parser, only up to `limitBytes`: a declared
+ * larger Content-Length is refused before a byte is kept, a streamed body as soon as it passes the limit (the rest
+ * is read and dropped, never held), and a compressed body is refused rather than inflated (415). Remix reads the
+ * Buffer (remix-handler.ts).
  */
-export function bodyLimit(limitBytes: number): RequestHandler {
-  return async (req, res, next) => {
-    if (req.method !== "POST") return next();
-    // Compressed bodies are refused rather than inflated: a small body could expand past the limit.
-    if ((req.headers["content-encoding"] ?? "identity") !== "identity") return refuse(res, 415);
-    if (Number(req.headers["content-length"]) > limitBytes) return refuse(res, 413);
-    try {
-      req.body = await getRawBody(req, { limit: limitBytes, length: req.headers["content-length"] });
-    } catch (error) {
-      // 413 past the limit, 400 for a body shorter than declared or aborted.
-      const status = (error as { status?: number }).status ?? 400;
-      return refuse(res, status >= 400 && status < 500 ? status : 400);
-    }
-    next();
-  };
-}
-
-/**
- * Answers at once. Node then reads and discards the unread rest of the body (never held), so the client, still
- * sending, gets the answer instead of a reset connection.
- */
-function refuse(res: Response, status: number) {
-  res.status(status).type("text/plain").send(STATUS_CODES[status]);
+export function bodyLimit(limitBytes: number): [RequestHandler, ErrorRequestHandler] {
+  return [
+    express.raw({ limit: limitBytes, inflate: false, type: () => true }),
+    (error: { status?: number; type?: string }, _req, res, next) => {
+      // body-parser's errors carry their status (413, 415, 400 for an aborted or short body); others go on.
+      if (!error.type || !error.status || error.status >= 500) return next(error);
+      res.status(error.status).type("text/plain").send(STATUS_CODES[error.status]);
+    },
+  ];
 }

@@ -1,47 +1,86 @@
 import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
 
 // Third-party origins the pages actually use: the Cal.com booking embed and Sanity's image CDN.
 const CAL_ORIGINS = ["https://app.cal.com", "https://cal.com"];
 const SANITY_CDN = "https://cdn.sanity.io";
 
 /**
- * The Content-Security-Policy for one response. Scripts run only from this origin and, inline, with the
- * per-request nonce or (a page served from the page cache) one of the hashes of its inline scripts;
- * `frameAncestors` lists the origins allowed to frame the page (only the Studio, in preview).
+ * What this response's policy allows beyond the fixed directives: its script nonce, or (a page served from the
+ * page cache, shared by many responses) the hashes of its inline scripts, and the origins that may frame it (the
+ * Studio, in preview). Kept in `res.locals.csp`; `applyPolicy` writes the header again after a change.
  */
-export function contentSecurityPolicy({ nonce, scriptHashes = [], frameAncestors = [] }: { nonce?: string; scriptHashes?: string[]; frameAncestors?: string[] }): string {
-  const inline = [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)];
-  const directives = {
-    "default-src": ["'self'"],
-    "script-src": ["'self'", ...inline, ...CAL_ORIGINS],
-    "style-src": ["'self'", "'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:", SANITY_CDN],
-    "media-src": ["'self'", "blob:", "data:"],
-    "font-src": ["'self'"],
-    "connect-src": ["'self'", ...CAL_ORIGINS],
-    "frame-src": CAL_ORIGINS,
-    "frame-ancestors": frameAncestors.length ? frameAncestors : ["'none'"],
-    "form-action": ["'self'"],
-    "base-uri": ["'self'"],
-    "object-src": ["'none'"],
-  };
-  return Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(" ")}`)
-    .join("; ");
+export interface PolicyInputs {
+  nonce?: string;
+  scriptHashes?: string[];
+  frameAncestors?: string[];
 }
 
-export function createNonce(): string {
+const inputs = (res: ServerResponse): PolicyInputs => ((res as Response).locals?.csp as PolicyInputs | undefined) ?? {};
+
+const contentSecurityPolicy = helmet.contentSecurityPolicy({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      (_req: IncomingMessage, res: ServerResponse) => {
+        const { nonce, scriptHashes = [] } = inputs(res);
+        return [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+      },
+      ...CAL_ORIGINS,
+    ],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", SANITY_CDN],
+    mediaSrc: ["'self'", "blob:", "data:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...CAL_ORIGINS],
+    frameSrc: CAL_ORIGINS,
+    frameAncestors: [(_req: IncomingMessage, res: ServerResponse) => inputs(res).frameAncestors?.join(" ") || "'none'"],
+    formAction: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+  },
+});
+
+/**
+ * Every response's security headers (helmet): the CSP above with a fresh nonce, HSTS (2 years, subdomains), nosniff,
+ * strict-origin-when-cross-origin referrers, same-origin opener, no X-Powered-By. No X-Frame-Options: the CSP's
+ * frame-ancestors says who may frame a page, and preview pages must be framed by the Studio.
+ */
+export function securityHeaders(): RequestHandler[] {
+  return [
+    (_req, res, next) => {
+      res.locals.csp = { nonce: createNonce() } satisfies PolicyInputs;
+      res.locals.cspNonce = (res.locals.csp as PolicyInputs).nonce;
+      next();
+    },
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      xFrameOptions: false,
+    }),
+    contentSecurityPolicy,
+    (_req, res, next) => {
+      res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+      next();
+    },
+  ];
+}
+
+/** Changes what this response's policy allows and writes its Content-Security-Policy header again. */
+export function applyPolicy(req: IncomingMessage, res: Response, change: PolicyInputs): void {
+  res.locals.csp = { ...inputs(res), ...change } satisfies PolicyInputs;
+  contentSecurityPolicy(req, res, () => {});
+}
+
+function createNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
-
-/** Headers every response carries, whatever serves it. */
-export const baseSecurityHeaders = {
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), interest-cohort=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
-};
 
 /**
  * CSP hashes (`sha256-...`) of every inline script in an HTML document: a cached page's bytes are shared by many
