@@ -47,6 +47,8 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(E2E_PORT),
+      // The server logs every request at info: the test output shows only warnings and errors.
+      LOG_LEVEL: "warn",
       SITE_URL: baseURL,
       LEAD_STORE_DIR: ".data/e2e",
       // Every e2e visitor is 127.0.0.1: the per-visitor limit is unit-tested, not hit here.
@@ -72,6 +74,7 @@ export default defineConfig({
     stderr: "pipe",
     env: {
       PORT: String(PREVIEW_E2E.port),
+      LOG_LEVEL: "warn",
       SITE_URL: `http://localhost:${PREVIEW_E2E.port}`,
       CONTENT_DATASET_FILE: `${PREVIEW_E2E.dir}/production.ndjson`,
       LEAD_STORE_DIR: ".data/e2e-preview-leads",

@@ -1,11 +1,10 @@
-import { attributionSecrets, readAttribution } from "../../server/attribution.js";
+import { attributionSecrets, readAttribution, type LeadAttribution } from "../../server/attribution.ts";
 import { env } from "~/utils/env.server";
-import type { LeadAttribution } from "./records";
 
 /**
- * The visitor's first and last touch from the `tv_attribution` cookie (written by server/attribution.js), or
+ * The visitor's first and last touch from the `tv_attribution` cookie (written by server/attribution.ts), or
  * null when there is none or it is not one we signed.
  */
-export function leadAttribution(request: Request): LeadAttribution | null {
+export function leadAttribution(request: Request): Promise<LeadAttribution | null> {
   return readAttribution(request.headers.get("Cookie"), attributionSecrets(env.SESSION_SECRET));
 }

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { attributionSecrets, ATTRIBUTION_COOKIE, encodeAttribution } from "../../server/attribution.js";
+import { attributionSecrets, ATTRIBUTION_COOKIE, serializeAttribution } from "../../server/attribution.ts";
 import { providerHandlers, RESEND_EMAILS_URL, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
 import { postForm } from "../../tests/support/post-form";
 import { createResendMailing } from "~/services/mailing.server";
@@ -58,7 +58,7 @@ const ATTRIBUTION: LeadAttribution = {
   first_touch: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring", landing_path: "/trades/plumbing", date: FIRST_DATE },
   last_touch: { referrer_host: "news.example.com", landing_path: "/es/demo", date: LAST_DATE },
 };
-const cookie = `theme=dark; ${ATTRIBUTION_COOKIE}=${encodeAttribution(ATTRIBUTION, attributionSecrets(env.SESSION_SECRET)[0])}`;
+const cookie = `theme=dark; ${(await serializeAttribution(ATTRIBUTION, attributionSecrets(env.SESSION_SECRET))).split(";")[0]}`;
 const callLead = { name: "Jane Doe", company_name: "Acme Plumbing", email: "jane@acmeplumbing.com", phone: "+12125550123" };
 const emails = () => requests.filter((request) => request.url === RESEND_EMAILS_URL);
 
@@ -120,7 +120,7 @@ describe("every lead records its language and attribution", () => {
   });
 
   it("a forged or oversize cookie is ignored, the lead is still stored", async () => {
-    const forged = `${ATTRIBUTION_COOKIE}=${encodeAttribution(ATTRIBUTION, "not-our-secret")}`;
+    const forged = (await serializeAttribution(ATTRIBUTION, ["not-our-secret"])).split(";")[0];
     await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo", cookie: forged });
     await postForm(createDemoSignupAction(deps), { ...signupFields, email: "joe@acmeplumbing.com" }, { path: "/demo", cookie: `${ATTRIBUTION_COOKIE}=${"a".repeat(5000)}` });
     expect((await store.list("demo-signup")).map((lead) => lead.attribution)).toEqual([null, null]);

@@ -120,11 +120,15 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
     const copy = await config.loadCopy(params, language);
     if (!copy) throw new Response(null, { status: 404 });
 
+    if (context?.crossSiteRequest) {
+      log("lead.rejected", "cross-site");
+      return config.failed(formData, copy.messages.unavailable, 403);
+    }
     if (isSpam(formData)) {
       log("lead.rejected", "honeypot");
       return config.bot(formData, params, language);
     }
-    if (!(await withinFormLimit(store, config.form, context))) {
+    if (context?.formRateLimited || !(await withinFormLimit(store, config.form, context))) {
       log("lead.rejected", "rate-limited");
       return config.failed(formData, copy.messages.rateLimited, 429);
     }
@@ -140,7 +144,7 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
     }
 
     // Every form's lead records the same context, and every lead tells sales.
-    const lead = { ...config.toLead(input, copy), language, attribution: leadAttribution(request) } as NewLead<K>;
+    const lead = { ...config.toLead(input, copy), language, attribution: await leadAttribution(request) } as NewLead<K>;
     const targets: ForwardTarget[] = [...config.forwards, "notify"];
     let accepted;
     try {

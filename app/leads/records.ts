@@ -1,24 +1,8 @@
 import type { Language } from "../utils/language";
 import type { MissedCallFigures } from "../utils/missed-call-revenue";
+import type { LeadAttribution } from "../../server/attribution.ts";
 
-/** One visit that brought the visitor (server/attribution.js writes it into the `tv_attribution` cookie). */
-export interface AttributionTouch {
-  utm_source?: string;
-  utm_medium?: string;
-  utm_campaign?: string;
-  utm_term?: string;
-  utm_content?: string;
-  /** The host of another site that linked here (never its path). */
-  referrer_host?: string;
-  landing_path: string;
-  /** YYYY-MM-DD (UTC). */
-  date: string;
-}
-
-export interface LeadAttribution {
-  first_touch: AttributionTouch;
-  last_touch: AttributionTouch;
-}
+export type { AttributionTouch, LeadAttribution } from "../../server/attribution.ts";
 
 /** What every lead records besides its form's fields; the pipeline adds it (app/leads/pipeline.server.ts). */
 export interface LeadContext {

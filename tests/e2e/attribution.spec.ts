@@ -56,7 +56,7 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   const landing = await page.goto(LANDING);
   expect(landing!.headers()["cache-control"]).toBe("private, no-store");
   // headers() leaves cookie headers out: headerValue() has them.
-  expect(await landing!.headerValue("set-cookie")).toMatch(/^tv_attribution=[\w-]+\.[\w-]+; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax$/);
+  expect(await landing!.headerValue("set-cookie")).toMatch(/^tv_attribution=[\w%-]+\.[\w%-]+; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax$/);
   const [cookie] = (await context.cookies()).filter((candidate) => candidate.name === "tv_attribution");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 

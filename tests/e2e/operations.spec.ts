@@ -53,7 +53,7 @@ test.describe("one production process", () => {
   let site: SiteProcess;
 
   test.beforeAll(async () => {
-    site = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations" }, preload: ["./tests/support/gc-on-signal.mjs"] });
+    site = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations", LOG_LEVEL: "info" }, preload: ["./tests/support/gc-on-signal.mjs"] });
   });
 
   test.afterAll(async () => {
@@ -159,7 +159,7 @@ test("GET /readyz answers 503 naming the store when Redis cannot be reached", as
 });
 
 test("SIGTERM lets a request in flight finish, then the process exits 0", async () => {
-  const site = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations" } });
+  const site = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations", LOG_LEVEL: "info" } });
   // The request is in flight once the server has accepted its headers (100 Continue) and still waits for the body.
   const request = http.request(`${site.url}/demo`, {
     method: "POST",
@@ -183,7 +183,7 @@ test("SIGTERM lets a request in flight finish, then the process exits 0", async 
 
 test("npm run dev (server.js with Vite in middleware mode) sends the same security headers as production and hydrates", async ({ page }) => {
   test.setTimeout(240_000);
-  const production = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations" } });
+  const production = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations", LOG_LEVEL: "info" } });
   const dev = await startSite({ port: await freePort(), env: { NODE_ENV: "development", LEAD_STORE_DIR: ".data/e2e-operations" } });
   try {
     const expected = await securityHeaders(`${production.url}/trades/plumbing`);

@@ -107,6 +107,7 @@ export async function startStoreDownServer(port: number): Promise<{ url: string;
     cwd: process.env.E2E_APP_DIR ?? process.cwd(),
     env: {
       ...process.env,
+      LOG_LEVEL: "warn",
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,
       REDIS_URL: "redis://127.0.0.1:1",

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { errorHandler } from "../../server/error-handler.js";
+import { errorHandler } from "../../server/error-handler.ts";
 
 let base: string;
 let close: () => void;
@@ -25,7 +25,7 @@ afterAll(() => close());
 
 describe("errorHandler", () => {
   it("answers a plain, uncached 500 and logs one JSON line with the request id, never the query string", async () => {
-    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const stderr = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const response = await fetch(`${base}/boom?email=ann%40example.com`);
     const lines = stderr.mock.calls.map(([chunk]) => String(chunk));
     stderr.mockRestore();

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { readiness } from "../../server/health.js";
+import { readiness } from "../../server/health.ts";
 
 /** Calls the handler with a stand-in response and resolves with what it answered. */
 function answer(handler: ReturnType<typeof readiness>) {
@@ -28,7 +28,7 @@ describe("readiness", () => {
   });
 
   it("names the failed checks and logs why, without telling the caller", async () => {
-    const stderr = vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    const stderr = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const result = await answer(readiness({ store: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:6379")), content: async () => {} }, () => false));
     expect(result).toEqual({ status: 503, body: { ready: false, failed: ["store"] } });
     expect(String(stderr.mock.calls[0][0])).toContain("ECONNREFUSED");
@@ -36,7 +36,7 @@ describe("readiness", () => {
 
   it("fails a check that does not answer within 3 s", async () => {
     vi.useFakeTimers();
-    vi.spyOn(process.stderr, "write").mockImplementation(() => true);
+    vi.spyOn(process.stdout, "write").mockImplementation(() => true);
     const pending = answer(readiness({ store: async () => {}, content: () => new Promise(() => {}) }, () => false));
     await vi.advanceTimersByTimeAsync(3_000);
     expect(await pending).toEqual({ status: 503, body: { ready: false, failed: ["content"] } });

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
 import express from "express";
 import { describe, expect, it, vi } from "vitest";
-import { createPageCache, isCacheableRequest, isCacheableResponse, pickEncoding, servePageCache } from "../../server/page-cache.js";
+import { cachedPageEncoding, createPageCache, isCacheableRequest, isCacheableResponse, servePageCache } from "../../server/page-cache.ts";
 
 const PUBLIC = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
 const page = (headers: Record<string, string>, status = 200) =>
@@ -47,14 +47,21 @@ describe("isCacheableResponse", () => {
   });
 });
 
-describe("pickEncoding", () => {
+describe("cachedPageEncoding", () => {
+  /** Express's own request object (acceptsEncodings) with this Accept-Encoding. */
+  const pick = (acceptEncoding?: string) => {
+    const req = Object.create(express.request) as express.Request;
+    req.headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+    return cachedPageEncoding(req);
+  };
+
   it("prefers brotli, then gzip, honouring q=0", () => {
-    expect(pickEncoding("gzip, deflate, br, zstd")).toBe("br");
-    expect(pickEncoding("gzip, br;q=0")).toBe("gzip");
-    expect(pickEncoding("*")).toBe("br");
-    expect(pickEncoding("*, br;q=0, gzip;q=0")).toBe("identity");
-    expect(pickEncoding(undefined)).toBe("identity");
-    expect(pickEncoding("identity")).toBe("identity");
+    expect(pick("gzip, deflate, br, zstd")).toBe("br");
+    expect(pick("gzip, br;q=0")).toBe("gzip");
+    expect(pick("*")).toBe("br");
+    expect(pick("*, br;q=0, gzip;q=0")).toBe("identity");
+    expect(pick(undefined)).toBe("identity");
+    expect(pick("identity")).toBe("identity");
   });
 });
 

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimit, methodGuard } from "../../server/request-guards.js";
+import { bodyLimit, methodGuard } from "../../server/request-guards.ts";
 
 const LIMIT = 1024;
 let base: string;

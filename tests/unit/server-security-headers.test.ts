@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../server/security-headers.js";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { applyPolicy, inlineScriptHashes, securityHeaders } from "../../server/security-headers.ts";
 
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
 
@@ -13,16 +15,48 @@ describe("inlineScriptHashes", () => {
   });
 });
 
-describe("contentSecurityPolicy", () => {
-  it("allows inline scripts by nonce, or by hash with no nonce for a cached page", () => {
-    expect(contentSecurityPolicy({ nonce: "n1" })).toContain("script-src 'self' 'nonce-n1' https://app.cal.com");
-    const cached = contentSecurityPolicy({ scriptHashes: ["sha256-abc"] });
-    expect(cached).toContain("script-src 'self' 'sha256-abc' https://app.cal.com");
-    expect(cached).not.toContain("nonce");
+describe("securityHeaders (helmet)", () => {
+  /** Headers of a response from an Express app with the site's security headers; `route` may change the policy. */
+  async function headersOf(route: express.RequestHandler = (_req, res) => void res.send("ok")) {
+    const app = express();
+    app.use(securityHeaders());
+    app.get("/", route);
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers;
+    } finally {
+      server.close();
+    }
+  }
+
+  it("sends the CSP with a fresh nonce per response, HSTS, nosniff, the referrer policy and no X-Powered-By", async () => {
+    const [first, second] = [await headersOf(), await headersOf()];
+    const nonce = (headers: Headers) => /script-src 'self' 'nonce-([^']+)' https:\/\/app\.cal\.com https:\/\/cal\.com;/.exec(headers.get("content-security-policy")!)?.[1];
+    expect(nonce(first)).toMatch(/^[\w+/]{22}==$/);
+    expect(nonce(first)).not.toBe(nonce(second));
+    expect(first.get("content-security-policy")).toContain("frame-ancestors 'none';form-action 'self';base-uri 'self';object-src 'none'");
+    expect(first.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(first.get("x-content-type-options")).toBe("nosniff");
+    expect(first.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(first.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    expect(first.get("x-powered-by")).toBeNull();
+    expect(first.get("x-frame-options")).toBeNull();
   });
 
-  it("lets only the given origins frame a page", () => {
-    expect(contentSecurityPolicy({ nonce: "n" })).toContain("frame-ancestors 'none'");
-    expect(contentSecurityPolicy({ nonce: "n", frameAncestors: ["https://studio.example"] })).toContain("frame-ancestors https://studio.example");
+  it("allows a cached page's scripts by hash with no nonce, and lets only the given origins frame a page", async () => {
+    const cached = await headersOf((req, res) => {
+      applyPolicy(req, res, { nonce: undefined, scriptHashes: ["sha256-abc"] });
+      res.send("ok");
+    });
+    expect(cached.get("content-security-policy")).toContain("script-src 'self' 'sha256-abc' https://app.cal.com");
+    expect(cached.get("content-security-policy")).not.toContain("nonce");
+    const framed = await headersOf((req, res) => {
+      applyPolicy(req, res, { frameAncestors: ["https://studio.example"] });
+      res.send("ok");
+    });
+    expect(framed.get("content-security-policy")).toContain("frame-ancestors https://studio.example;");
+    expect(framed.get("content-security-policy")).toMatch(/'nonce-[^']+'/);
   });
 });

@@ -1,11 +1,12 @@
 import { STATUS_CODES } from "node:http";
-import { logEvent } from "./log.js";
+import type { ErrorRequestHandler } from "express";
+import { logEvent } from "./log.ts";
 
 /**
  * Last Express error handler: a failure outside Remix's own error pages (a broken build, a stream error) becomes
  * one JSON error line with the request id and a plain 500 that caches nowhere; the visitor never sees a stack.
  */
-export function errorHandler(error, req, res, next) {
+export const errorHandler: ErrorRequestHandler = (error: unknown, req, res, next) => {
   logEvent({
     level: "error",
     event: "unhandled",
@@ -16,4 +17,4 @@ export function errorHandler(error, req, res, next) {
   });
   if (res.headersSent) return next(error);
   res.status(500).set("Cache-Control", "private, no-store").type("text/plain").send(STATUS_CODES[500]);
-}
+};

@@ -1,18 +1,21 @@
 // Lead attribution: where a visitor came from, kept in one first-party cookie (`tv_attribution`) that holds
 // nothing else. The server writes it on page visits that carry UTM parameters or come from another site (first
 // touch written once, last touch updated); the lead pipeline reads it and stores it with every lead.
-// No imports from app/: server.js uses this file as it is, the app's build bundles it for the lead pipeline.
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+// No imports from app/: the server runs this file as it is, the app's build bundles it for the lead pipeline.
+import { randomBytes } from "node:crypto";
+import type { IncomingHttpHeaders, ServerResponse } from "node:http";
+import { createCookie, type Cookie } from "@remix-run/node";
+import type { Request, RequestHandler } from "express";
 
 export const ATTRIBUTION_COOKIE = "tv_attribution";
 /** 90 days from the last touch; a touch older than that is forgotten on read too. */
 export const ATTRIBUTION_MAX_AGE_SECONDS = 90 * 24 * 60 * 60;
-/** A cookie value longer than this is ignored (the largest valid value is about 1.6 KB). */
-export const MAX_COOKIE_CHARS = 2048;
+/** A Cookie header longer than this is not read for attribution (the largest valid cookie is about 2.2 KB). */
+export const MAX_COOKIE_HEADER_CHARS = 8192;
 
 /** Longest kept value per field; longer values are cut when written and refused when read. */
 const LIMITS = { utm: 100, host: 253, path: 200 };
-const UTM_FIELDS = /** @type {const} */ (["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"]);
+const UTM_FIELDS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 /** Field names in the cookie (short: it travels with every request) and in the lead record. */
 const SHORT = {
   utm_source: "s",
@@ -23,33 +26,53 @@ const SHORT = {
   referrer_host: "r",
   landing_path: "p",
   date: "d",
-};
-const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [short, long]));
+} as const satisfies Record<keyof AttributionTouch, string>;
+const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [short, long])) as Record<string, keyof AttributionTouch | undefined>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 // Printable characters only (no control characters, no line breaks).
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 const CONTROLS = new RegExp(CONTROL.source, "g");
 
-/**
- * @typedef {{ utm_source?: string, utm_medium?: string, utm_campaign?: string, utm_term?: string,
- *   utm_content?: string, referrer_host?: string, landing_path: string, date: string }} Touch
- * @typedef {{ first_touch: Touch, last_touch: Touch }} Attribution
- */
+/** One visit that brought the visitor. */
+export interface AttributionTouch {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  /** The host of another site that linked here (never its path). */
+  referrer_host?: string;
+  landing_path: string;
+  /** YYYY-MM-DD (UTC). */
+  date: string;
+}
 
-const clean = (value, limit) => value.replace(CONTROLS, "").trim().slice(0, limit);
-const bare = (host) => host.toLowerCase().replace(/^www\./, "");
+/** What a lead records of where its visitor came from. */
+export interface LeadAttribution {
+  first_touch: AttributionTouch;
+  last_touch: AttributionTouch;
+}
+
+const clean = (value: string, limit: number) => value.replace(CONTROLS, "").trim().slice(0, limit);
+const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
 
 /**
  * The touch a page visit makes, or null when it has neither UTM parameters nor a referrer from another site
  * (direct visits and clicks inside the site leave the attribution as it is).
- *
- * @param {{ url: URL, referrer?: string | null, ownHosts: string[], now?: Date }} visit
- * @returns {Touch | null}
  */
-export function touchFromVisit({ url, referrer, ownHosts, now = new Date() }) {
-  /** @type {Partial<Touch>} */
-  const touch = {};
+export function touchFromVisit({
+  url,
+  referrer,
+  ownHosts,
+  now = new Date(),
+}: {
+  url: URL;
+  referrer?: string | null;
+  ownHosts: string[];
+  now?: Date;
+}): AttributionTouch | null {
+  const touch: Partial<AttributionTouch> = {};
   for (const field of UTM_FIELDS) {
     const value = clean(url.searchParams.get(field) ?? "", LIMITS.utm);
     if (value) touch[field] = value;
@@ -61,9 +84,9 @@ export function touchFromVisit({ url, referrer, ownHosts, now = new Date() }) {
 }
 
 /** The referrer's host when it is another site (never the path or query: only where the visitor came from). */
-function externalHost(referrer, ownHosts) {
+function externalHost(referrer: string | null | undefined, ownHosts: string[]): string | undefined {
   if (!referrer) return undefined;
-  let host;
+  let host: string;
   try {
     const parsed = new URL(referrer);
     if (parsed.protocol !== "http:" && parsed.protocol !== "https:") return undefined;
@@ -75,7 +98,7 @@ function externalHost(referrer, ownHosts) {
   return ownHosts.some((own) => bare(own) === bare(host)) ? undefined : host;
 }
 
-function decodePath(pathname) {
+function decodePath(pathname: string): string {
   try {
     return decodeURIComponent(pathname);
   } catch {
@@ -85,69 +108,49 @@ function decodePath(pathname) {
 
 /**
  * The attribution after a touch: the first touch is kept once written, the last is always the newest.
- *
- * @param {Attribution | null} current
- * @param {Touch} touch
- * @returns {Attribution}
  */
-export function withTouch(current, touch) {
+export function withTouch(current: LeadAttribution | null, touch: AttributionTouch): LeadAttribution {
   return { first_touch: current?.first_touch ?? touch, last_touch: touch };
 }
 
-const sign = (payload, secret) => createHmac("sha256", secret).update(payload).digest("base64url");
+type ShortTouch = Record<string, string>;
 
 /**
- * The cookie value: the touches as JSON with short keys, base64url, then a signature (HMAC-SHA256).
- *
- * @param {Attribution} attribution
- * @param {string} secret
+ * The signed cookie (Remix's `createCookie`: the value as base64 JSON, signed with HMAC-SHA256 by the first secret and
+ * accepted with any of them, so secrets rotate as `new,old`). httpOnly, SameSite=Lax, 90 days; Secure on https sites.
  */
-export function encodeAttribution(attribution, secret) {
-  const short = (touch) => Object.fromEntries(Object.entries(touch).map(([key, value]) => [SHORT[key], value]));
-  const payload = Buffer.from(JSON.stringify({ f: short(attribution.first_touch), l: short(attribution.last_touch) })).toString("base64url");
-  return `${payload}.${sign(payload, secret)}`;
+export function attributionCookie(secrets: string[], secure = false): Cookie {
+  return createCookie(ATTRIBUTION_COOKIE, { secrets, httpOnly: true, sameSite: "lax", path: "/", maxAge: ATTRIBUTION_MAX_AGE_SECONDS, secure });
+}
+
+/** The Set-Cookie header for these touches, with short field names (the cookie travels with every request). */
+export async function serializeAttribution(attribution: LeadAttribution, secrets: string[], secure = false): Promise<string> {
+  const short = (touch: AttributionTouch): ShortTouch =>
+    Object.fromEntries(Object.entries(touch).map(([key, value]) => [SHORT[key as keyof AttributionTouch], value]));
+  return attributionCookie(secrets, secure).serialize({ f: short(attribution.first_touch), l: short(attribution.last_touch) });
 }
 
 /**
- * Reads a cookie value: null when it is missing, too long, not signed with one of `secrets`, malformed, or
- * holds anything but touches. A touch older than the cookie's lifetime is dropped (a first touch that expired
- * gives way to the last).
- *
- * @param {string | undefined | null} value
- * @param {string[]} secrets
- * @param {Date} [now]
- * @returns {Attribution | null}
+ * The attribution in a Cookie header: null when there is none, it is too long, not signed with one of `secrets`,
+ * malformed, or holds anything but touches. A touch older than the cookie's lifetime is dropped (a first touch
+ * that expired gives way to the last).
  */
-export function decodeAttribution(value, secrets, now = new Date()) {
-  if (!value || value.length > MAX_COOKIE_CHARS) return null;
-  const dot = value.indexOf(".");
-  if (dot < 1) return null;
-  const payload = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1));
-  const signedBy = secrets.some((secret) => {
-    const expected = Buffer.from(sign(payload, secret));
-    return expected.length === signature.length && timingSafeEqual(expected, signature);
-  });
-  if (!signedBy) return null;
-  let parsed;
-  try {
-    parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8"));
-  } catch {
-    return null;
-  }
+export async function readAttribution(cookieHeader: string | undefined | null, secrets: string[], now = new Date()): Promise<LeadAttribution | null> {
+  if (!cookieHeader || cookieHeader.length > MAX_COOKIE_HEADER_CHARS) return null;
+  const parsed: unknown = await attributionCookie(secrets).parse(cookieHeader);
   if (!parsed || typeof parsed !== "object") return null;
+  const { f, l } = parsed as { f?: unknown; l?: unknown };
   const oldest = new Date(now.getTime() - ATTRIBUTION_MAX_AGE_SECONDS * 1000).toISOString().slice(0, 10);
-  const first = readTouch(parsed.f, oldest);
-  const last = readTouch(parsed.l, oldest);
+  const first = readTouch(f, oldest);
+  const last = readTouch(l, oldest);
   if (!last) return null;
   return { first_touch: first ?? last, last_touch: last };
 }
 
 /** A touch from the cookie, or null when any field is unknown, not a string, too long or out of shape. */
-function readTouch(short, oldest) {
+function readTouch(short: unknown, oldest: string): AttributionTouch | null {
   if (!short || typeof short !== "object" || Array.isArray(short)) return null;
-  /** @type {Record<string, string>} */
-  const touch = {};
+  const touch: Partial<Record<keyof AttributionTouch, string>> = {};
   for (const [key, value] of Object.entries(short)) {
     const field = LONG[key];
     if (!field || typeof value !== "string" || CONTROL.test(value)) return null;
@@ -155,25 +158,10 @@ function readTouch(short, oldest) {
     if (value.length === 0 || value.length > limit) return null;
     touch[field] = value;
   }
-  if (!touch.landing_path?.startsWith("/") || !DATE.test(touch.date ?? "") || touch.date < oldest) return null;
+  const { landing_path, date } = touch;
+  if (!landing_path?.startsWith("/") || !date || !DATE.test(date) || date < oldest) return null;
   if (touch.referrer_host !== undefined && !HOST.test(touch.referrer_host)) return null;
-  return /** @type {Touch} */ (touch);
-}
-
-/**
- * The attribution in a Cookie header, or null.
- *
- * @param {string | undefined | null} cookieHeader
- * @param {string[]} secrets
- * @param {Date} [now]
- */
-export function readAttribution(cookieHeader, secrets, now) {
-  if (!cookieHeader) return null;
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === ATTRIBUTION_COOKIE) return decodeAttribution(part.slice(eq + 1).trim(), secrets, now);
-  }
-  return null;
+  return { ...touch, landing_path, date };
 }
 
 const FALLBACK_SECRET = Symbol.for("tradevoice.attribution.fallback-secret");
@@ -182,23 +170,20 @@ const FALLBACK_SECRET = Symbol.for("tradevoice.attribution.fallback-secret");
  * The secrets the cookie is signed with: SESSION_SECRET's (comma-separated, the first signs, all verify), else a
  * random one per process. The fallback lives on globalThis because server.js and the app's server build each have
  * their own copy of this module.
- *
- * @param {string | undefined} sessionSecret
- * @returns {string[]}
  */
-export function attributionSecrets(sessionSecret) {
+export function attributionSecrets(sessionSecret: string | undefined): string[] {
   const configured = (sessionSecret ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
   if (configured.length) return configured.map((secret) => `attribution:${secret}`);
-  const global = /** @type {Record<symbol, string>} */ (/** @type {unknown} */ (globalThis));
+  const global = globalThis as unknown as Record<symbol, string>;
   global[FALLBACK_SECRET] ??= randomBytes(32).toString("hex");
   return [global[FALLBACK_SECRET]];
 }
 
 /** A browser asking not to be tracked (Do Not Track, Global Privacy Control): the privacy policy promises it is not. */
-export const optedOut = (headers) => headers["dnt"] === "1" || headers["sec-gpc"] === "1";
+export const optedOut = (headers: IncomingHttpHeaders): boolean => headers["dnt"] === "1" || headers["sec-gpc"] === "1";
 
 /** Page visits only: not form posts, data requests, assets, API routes or files. */
-function isPageVisit(req) {
+function isPageVisit(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const path = req.path;
   if (path.startsWith("/assets/") || path.startsWith("/api/") || path.startsWith("/media/") || path.endsWith(".data")) return false;
@@ -211,37 +196,37 @@ function isPageVisit(req) {
  * Express middleware, before the page cache: on a page visit with UTM parameters or an external referrer it sets
  * `tv_attribution` (httpOnly, SameSite=Lax, 90 days) and marks that response `private, no-store`, so no CDN keeps
  * a page carrying one visitor's cookie. The page itself does not depend on the cookie (the page cache ignores it).
- *
- * @param {{ secrets: () => string[], siteUrl: string }} options
  */
-export function attribution({ secrets, siteUrl }) {
+export function attribution({ secrets, siteUrl }: { secrets: () => string[]; siteUrl: string }): RequestHandler {
   const siteHost = new URL(siteUrl).host;
   const secure = siteUrl.startsWith("https:");
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if (!isPageVisit(req) || optedOut(req.headers)) return next();
     const url = new URL(req.originalUrl, "http://site.invalid");
     const touch = touchFromVisit({ url, referrer: req.headers.referer, ownHosts: [siteHost, req.headers.host ?? ""] });
     if (!touch) return next();
     const keys = secrets();
-    const value = encodeAttribution(withTouch(readAttribution(req.headers.cookie, keys), touch), keys[0]);
-    res.append(
-      "Set-Cookie",
-      `${ATTRIBUTION_COOKIE}=${value}; Max-Age=${ATTRIBUTION_MAX_AGE_SECONDS}; Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`,
-    );
+    try {
+      res.append("Set-Cookie", await serializeAttribution(withTouch(await readAttribution(req.headers.cookie, keys), touch), keys, secure));
+    } catch (error) {
+      return next(error);
+    }
     privateResponse(res);
     next();
   };
 }
 
 /** Whatever the route says, this response is for this visitor only (it sets their cookie). */
-function privateResponse(res) {
+function privateResponse(res: ServerResponse) {
   const writeHead = res.writeHead;
-  res.writeHead = function (...args) {
+  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
     // Headers given to writeHead itself win over setHeader: drop a Cache-Control there.
     for (const arg of args) {
-      if (arg && typeof arg === "object" && !Array.isArray(arg)) for (const name of Object.keys(arg)) if (name.toLowerCase() === "cache-control") delete arg[name];
+      if (arg && typeof arg === "object" && !Array.isArray(arg)) {
+        for (const name of Object.keys(arg)) if (name.toLowerCase() === "cache-control") delete (arg as Record<string, unknown>)[name];
+      }
     }
     this.setHeader("Cache-Control", "private, no-store");
-    return writeHead.apply(this, args);
-  };
+    return writeHead.apply(this, args as Parameters<ServerResponse["writeHead"]>);
+  } as ServerResponse["writeHead"];
 }

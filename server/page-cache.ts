@@ -1,14 +1,16 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.js";
+import { applyPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
  * Cookies the site sets (preview, report access, flash toasts): a request carrying one may see a personal page.
- * `tv_attribution` (server/attribution.js) is read only by form posts and `tv_language` only by the browser, so
+ * `tv_attribution` (server/attribution.ts) is read only by form posts and `tv_language` only by the browser, so
  * neither stops a page being cached.
  */
 const SITE_COOKIE = /(?:^|;\s*)tv_(?!attribution=|language=)[\w-]*=/;
@@ -18,10 +20,8 @@ const ENTRY_TTL_MS = 60_000;
 /**
  * Whether an anonymous request may be answered from (and fill) the page cache: GET/HEAD of a page path with
  * no query string (unknown parameters may change the page) and none of the site's cookies.
- *
- * @param {{ method: string, url: string, headers: Record<string, string | string[] | undefined> }} request
  */
-export function isCacheableRequest({ method, url, headers }) {
+export function isCacheableRequest({ method, url, headers }: { method: string; url: string; headers: IncomingHttpHeaders }): boolean {
   if (method !== "GET" && method !== "HEAD") return false;
   if (url.includes("?") || url.endsWith(".data") || url.startsWith("/api/") || url.startsWith("/assets/")) return false;
   const cookie = headers.cookie;
@@ -30,10 +30,8 @@ export function isCacheableRequest({ method, url, headers }) {
 
 /**
  * Whether a rendered response may be kept for everyone: a 200 HTML page the route marked public, setting no cookie.
- *
- * @param {Response} response
  */
-export function isCacheableResponse(response) {
+export function isCacheableResponse(response: globalThis.Response): boolean {
   const cacheControl = response.headers.get("Cache-Control") ?? "";
   return (
     response.status === 200 &&
@@ -44,30 +42,19 @@ export function isCacheableResponse(response) {
   );
 }
 
-/**
- * The encoding a cached page is sent in: brotli, else gzip, else none (Accept-Encoding q-values of 0 respected).
- *
- * @param {string | undefined} acceptEncoding
- * @returns {"br" | "gzip" | "identity"}
- */
-export function pickEncoding(acceptEncoding = "") {
-  const accepted = new Map(
-    acceptEncoding.split(",").map((part) => {
-      const [name, ...params] = part.trim().toLowerCase().split(";");
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
-      return [name, q ? Number(q.slice(2)) : 1];
-    }),
-  );
-  const ok = (name) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return "identity";
+export interface CachedPage {
+  status: number;
+  headers: [string, string][];
+  scriptHashes: string[];
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
 }
 
-/**
- * @typedef {{ status: number, headers: [string, string][], scriptHashes: string[],
- *   bodies: { identity: Buffer, br: Buffer, gzip: Buffer } }} CachedPage
- */
+/** A rendered page as the Remix handler hands it over. */
+export interface RenderedPage {
+  status: number;
+  headers: [string, string][];
+  html: Buffer;
+}
 
 /** How long a request waits for another request's render of the same page before rendering it itself. */
 const RENDER_WAIT_MS = 5_000;
@@ -76,13 +63,20 @@ const RENDER_WAIT_MS = 5_000;
  * Rendered pages kept per content revision and path, with their brotli (best level) and gzip forms compressed
  * once, bounded by bytes. One render per key at a time: `claim()` makes the first request for a missing page its
  * renderer; the others get the page that render produces (`set`), or nothing if it was not cacheable (`release`).
- *
- * @param {{ maxBytes: number, ttlMs?: number, renderWaitMs?: number, perf?: { now(): number } }} options
- *   `perf`: the clock entries expire by (tests)
+ * `perf`: the clock entries expire by (tests).
  */
-export function createPageCache({ maxBytes, ttlMs = ENTRY_TTL_MS, renderWaitMs = RENDER_WAIT_MS, perf }) {
-  /** @type {LRUCache<string, CachedPage>} */
-  const entries = new LRUCache({
+export function createPageCache({
+  maxBytes,
+  ttlMs = ENTRY_TTL_MS,
+  renderWaitMs = RENDER_WAIT_MS,
+  perf,
+}: {
+  maxBytes: number;
+  ttlMs?: number;
+  renderWaitMs?: number;
+  perf?: { now(): number };
+}) {
+  const entries = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
     ttl: ttlMs,
     // An expired copy stays (within the byte bound) for requests that arrive while its page is rendered again.
@@ -90,34 +84,31 @@ export function createPageCache({ maxBytes, ttlMs = ENTRY_TTL_MS, renderWaitMs =
     sizeCalculation: (page) => page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length,
     ...(perf ? { perf } : {}),
   });
-  /** Renders under way: key -> what their waiters get. @type {Map<string, { promise: Promise<CachedPage | undefined>, settle: (page?: CachedPage) => void }>} */
-  const rendering = new Map();
-  const key = (revision, path) => `${revision}\n${path}`;
-  const settle = (revision, path, page) => rendering.get(key(revision, path))?.settle(page);
+  /** Renders under way: key -> what their waiters get. */
+  const rendering = new Map<string, { promise: Promise<CachedPage | undefined>; settle: (page?: CachedPage) => void }>();
+  const key = (revision: string, path: string) => `${revision}\n${path}`;
+  const settle = (revision: string, path: string, page: CachedPage | undefined) => rendering.get(key(revision, path))?.settle(page);
   return {
-    /** A copy younger than the entry TTL. @returns {CachedPage | undefined} */
-    get: (revision, path) => entries.get(key(revision, path)),
-    /** The last copy of this revision's page, expired or not (served while the page is rendered again). @returns {CachedPage | undefined} */
-    getStale: (revision, path) => entries.get(key(revision, path), { allowStale: true }),
+    /** A copy younger than the entry TTL. */
+    get: (revision: string, path: string): CachedPage | undefined => entries.get(key(revision, path)),
+    /** The last copy of this revision's page, expired or not (served while the page is rendered again). */
+    getStale: (revision: string, path: string): CachedPage | undefined => entries.get(key(revision, path), { allowStale: true }),
     /**
      * Claims the render of a page that is not in the cache: `undefined` when the caller is to render it (and then
      * `set` or `release` it), else the promise of the render already under way: its page, or `undefined` when that
      * render kept nothing (not cacheable, failed, or took longer than `renderWaitMs`).
-     *
-     * @returns {Promise<CachedPage | undefined> | undefined}
      */
-    claim(revision, path) {
+    claim(revision: string, path: string): Promise<CachedPage | undefined> | undefined {
       const k = key(revision, path);
       const running = rendering.get(k);
       if (running) return running.promise;
-      /** @type {(page?: CachedPage) => void} */
-      let resolve = () => {};
-      const promise = new Promise((done) => (resolve = done));
+      let resolve: (page?: CachedPage) => void = () => {};
+      const promise = new Promise<CachedPage | undefined>((done) => (resolve = done));
       const timer = setTimeout(() => entry.settle(undefined), renderWaitMs);
       timer.unref?.();
       const entry = {
         promise,
-        settle(page) {
+        settle(page?: CachedPage) {
           if (rendering.get(k) === entry) rendering.delete(k);
           clearTimeout(timer);
           resolve(page);
@@ -127,16 +118,16 @@ export function createPageCache({ maxBytes, ttlMs = ENTRY_TTL_MS, renderWaitMs =
       return undefined;
     },
     /** Ends a claimed render that keeps nothing: its waiters render the page themselves. */
-    release: (revision, path) => settle(revision, path, undefined),
+    release: (revision: string, path: string) => settle(revision, path, undefined),
     /** Keeps a rendered page (its full HTML) under the revision it was rendered from; requests waiting for it get it. */
-    async set(revision, path, { status, headers, html }) {
+    async set(revision: string, path: string, { status, headers, html }: RenderedPage): Promise<void> {
       try {
         const [br, gz] = await Promise.all([
           brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
           gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
         ]);
         const scriptHashes = inlineScriptHashes(html.toString("utf8"));
-        const page = { status, headers, scriptHashes, bodies: { identity: html, br, gzip: gz } };
+        const page: CachedPage = { status, headers, scriptHashes, bodies: { identity: html, br, gzip: gz } };
         if (page.bodies.identity.length + br.length + gz.length <= maxBytes) entries.set(key(revision, path), page);
         settle(revision, path, page);
       } finally {
@@ -146,12 +137,19 @@ export function createPageCache({ maxBytes, ttlMs = ENTRY_TTL_MS, renderWaitMs =
   };
 }
 
-/** Sends a cached page in the encoding the request accepts, allowed by its script hashes. */
-function sendPage(req, res, page, state) {
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
+/**
+ * The encoding a cached page is sent in: brotli, else gzip, else none. Asked one by one: Express ranks ties by
+ * the header's order, and browsers list gzip before br.
+ */
+export const cachedPageEncoding = (req: Request): "br" | "gzip" | "identity" =>
+  req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
+
+/** Sends a cached page in the encoding the request accepts, allowed by its script hashes instead of a nonce. */
+function sendPage(req: Request, res: Response, page: CachedPage, state: "hit" | "stale") {
+  const encoding = cachedPageEncoding(req);
   for (const [name, value] of page.headers) res.append(name, value);
+  applyPolicy(req, res, { nonce: undefined, scriptHashes: page.scriptHashes });
   res.set({
-    "Content-Security-Policy": contentSecurityPolicy({ scriptHashes: page.scriptHashes }),
     "X-Page-Cache": state,
     Vary: "Accept-Encoding",
     "Content-Length": String(page.bodies[encoding].length),
@@ -166,11 +164,9 @@ function sendPage(req, res, page, state) {
  * page, or the render is released when the response closes without it); requests for the same page meanwhile get
  * the expired copy at once if there is one, else wait for that render's page instead of rendering it again (an
  * expiring popular page or a publish would otherwise start one render per waiting visitor at the same moment).
- *
- * @param {ReturnType<typeof createPageCache>} pageCache
- * @param {() => string} revision the content revision pages are rendered from
+ * `revision`: the content revision pages are rendered from.
  */
-export function servePageCache(pageCache, revision) {
+export function servePageCache(pageCache: PageCache, revision: () => string): RequestHandler {
   return (req, res, next) => {
     if (!isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers })) return next();
     const key = { revision: revision(), path: req.path };
@@ -191,3 +187,5 @@ export function servePageCache(pageCache, revision) {
     );
   };
 }
+
+export type PageCache = ReturnType<typeof createPageCache>;

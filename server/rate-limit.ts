@@ -1,0 +1,97 @@
+import type { RequestHandler, Request } from "express";
+import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
+import { RedisStore, type RedisReply } from "rate-limit-redis";
+import { logger } from "./log.ts";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The lead form a page POST submits: the demo signup on /demo, report downloads, else the demo call (home, trades, comparisons). */
+export function leadFormOf(path: string): "demo-signup" | "report-download" | "demo-call" {
+  const page = path.replace(/\.data$/, "").replace(/^\/es(?=\/|$)/, "") || "/";
+  if (page === "/demo") return "demo-signup";
+  if (page.startsWith("/reports/")) return "report-download";
+  return "demo-call";
+}
+
+/** Sends one Redis command (`rate-limit-redis`'s `sendCommand`) and returns its reply. */
+export type SendCommand = (command: string, ...args: string[]) => Promise<RedisReply>;
+
+/**
+ * Lead form POSTs per visitor and form: `limitPerHour` an hour, counted in `sendCommand`'s Redis (shared by every
+ * instance) or, without one, in this process. An IPv6 visitor is counted by their /64 (one home or office). The
+ * middleware only marks a post past the limit (`res.locals.formRateLimited`): the form's action answers it with the
+ * form's own message. A store that fails lets the post through (a lead matters more than a limit).
+ */
+export function leadFormRateLimit({ limitPerHour, sendCommand }: { limitPerHour: number; sendCommand?: SendCommand }): RequestHandler {
+  const store: Store | undefined = sendCommand ? new RedisStore({ sendCommand, prefix: "rl:lead-form:" }) : undefined;
+  return rateLimit({
+    windowMs: HOUR_MS,
+    limit: limitPerHour,
+    ...(store ? { store } : {}),
+    skip: (req) => req.method !== "POST" || req.path.startsWith("/api/"),
+    keyGenerator: (req: Request) => `${leadFormOf(req.path)}:${ipKeyGenerator(req.ip ?? "", 64)}`,
+    handler: (_req, res, next) => {
+      res.locals.formRateLimited = true;
+      next();
+    },
+    passOnStoreError: true,
+    standardHeaders: false,
+    legacyHeaders: false,
+    logger,
+  });
+}
+
+/**
+ * The Redis the limits are counted in: Upstash (REST) when configured, else REDIS_URL, else none (this process's
+ * memory). Its own connection, opened here and closed by `close` on shutdown.
+ */
+export async function rateLimitRedis(env: {
+  REDIS_URL?: string;
+  UPSTASH_REDIS_REST_URL?: string;
+  UPSTASH_REDIS_REST_TOKEN?: string;
+}): Promise<{ sendCommand: SendCommand; close: () => Promise<void> } | undefined> {
+  if (env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN) {
+    const { Redis } = await import("@upstash/redis");
+    // Replies as Redis sends them: a script's sha must not be read as JSON.
+    const redis = new Redis({ url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN, automaticDeserialization: false });
+    return { sendCommand: upstashCommands(redis), close: async () => {} };
+  }
+  if (env.REDIS_URL) {
+    const { Redis } = await import("ioredis");
+    // One retry: a Redis that is down fails the count at once (and the post goes through) instead of in 10 s.
+    const client = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
+    return {
+      sendCommand: async (command, ...args) => (await client.call(command, ...args)) as RedisReply,
+      close: async () => {
+        await client.quit().catch(() => client.disconnect());
+      },
+    };
+  }
+  return undefined;
+}
+
+/** The commands rate-limit-redis sends (SCRIPT LOAD, EVALSHA, DECR, DEL), on @upstash/redis's typed client. */
+export function upstashCommands(redis: {
+  scriptLoad(script: string): Promise<string>;
+  evalsha(sha: string, keys: string[], args: string[]): Promise<unknown>;
+  decr(key: string): Promise<number>;
+  del(...keys: string[]): Promise<number>;
+}): SendCommand {
+  return async (command, ...args) => {
+    switch (command.toUpperCase()) {
+      case "SCRIPT":
+        return redis.scriptLoad(args[1]);
+      case "EVALSHA": {
+        const [sha, keyCount, ...rest] = args;
+        const keys = rest.slice(0, Number(keyCount));
+        return (await redis.evalsha(sha, keys, rest.slice(keys.length))) as RedisReply;
+      }
+      case "DECR":
+        return redis.decr(args[0]);
+      case "DEL":
+        return redis.del(args[0]);
+      default:
+        throw new Error(`rate limit: no Upstash mapping for ${command}`);
+    }
+  };
+}

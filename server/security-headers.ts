@@ -1,0 +1,96 @@
+import crypto from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
+
+// Third-party origins the pages actually use: the Cal.com booking embed and Sanity's image CDN.
+const CAL_ORIGINS = ["https://app.cal.com", "https://cal.com"];
+const SANITY_CDN = "https://cdn.sanity.io";
+
+/**
+ * What this response's policy allows beyond the fixed directives: its script nonce, or (a page served from the
+ * page cache, shared by many responses) the hashes of its inline scripts, and the origins that may frame it (the
+ * Studio, in preview). Kept in `res.locals.csp`; `applyPolicy` writes the header again after a change.
+ */
+export interface PolicyInputs {
+  nonce?: string;
+  scriptHashes?: string[];
+  frameAncestors?: string[];
+}
+
+const inputs = (res: ServerResponse): PolicyInputs => ((res as Response).locals?.csp as PolicyInputs | undefined) ?? {};
+
+const contentSecurityPolicy = helmet.contentSecurityPolicy({
+  useDefaults: false,
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: [
+      "'self'",
+      (_req: IncomingMessage, res: ServerResponse) => {
+        const { nonce, scriptHashes = [] } = inputs(res);
+        return [...(nonce ? [`'nonce-${nonce}'`] : []), ...scriptHashes.map((hash) => `'${hash}'`)].join(" ");
+      },
+      ...CAL_ORIGINS,
+    ],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", "data:", "blob:", SANITY_CDN],
+    mediaSrc: ["'self'", "blob:", "data:"],
+    fontSrc: ["'self'"],
+    connectSrc: ["'self'", ...CAL_ORIGINS],
+    frameSrc: CAL_ORIGINS,
+    frameAncestors: [(_req: IncomingMessage, res: ServerResponse) => inputs(res).frameAncestors?.join(" ") || "'none'"],
+    formAction: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+  },
+});
+
+/**
+ * Every response's security headers (helmet): the CSP above with a fresh nonce, HSTS (2 years, subdomains), nosniff,
+ * strict-origin-when-cross-origin referrers, same-origin opener, no X-Powered-By. No X-Frame-Options: the CSP's
+ * frame-ancestors says who may frame a page, and preview pages must be framed by the Studio.
+ */
+export function securityHeaders(): RequestHandler[] {
+  return [
+    (_req, res, next) => {
+      res.locals.csp = { nonce: createNonce() } satisfies PolicyInputs;
+      res.locals.cspNonce = (res.locals.csp as PolicyInputs).nonce;
+      next();
+    },
+    helmet({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      crossOriginOpenerPolicy: { policy: "same-origin" },
+      xFrameOptions: false,
+    }),
+    contentSecurityPolicy,
+    (_req, res, next) => {
+      res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+      next();
+    },
+  ];
+}
+
+/** Changes what this response's policy allows and writes its Content-Security-Policy header again. */
+export function applyPolicy(req: IncomingMessage, res: Response, change: PolicyInputs): void {
+  res.locals.csp = { ...inputs(res), ...change } satisfies PolicyInputs;
+  contentSecurityPolicy(req, res, () => {});
+}
+
+function createNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+/**
+ * CSP hashes (`sha256-...`) of every inline script in an HTML document: a cached page's bytes are shared by many
+ * responses, so its scripts are allowed by content instead of by a nonce that must differ per response.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, body] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    hashes.add(`sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}

@@ -1,0 +1,96 @@
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadFormOf, leadFormRateLimit, upstashCommands, type SendCommand } from "../../server/rate-limit.ts";
+
+/** An app whose page POSTs answer whether the limit marked them; the visitor's address comes from X-Forwarded-For. */
+async function site(sendCommand?: SendCommand) {
+  const app = express();
+  app.set("trust proxy", true);
+  app.use(leadFormRateLimit({ limitPerHour: 2, sendCommand }));
+  app.all("*", (_req, res) => void res.json({ limited: res.locals.formRateLimited === true }));
+  const server = app.listen(0);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    post: async (path: string, ip: string, method = "POST") =>
+      ((await (await fetch(`${base}${path}`, { method, headers: { "x-forwarded-for": ip } })).json()) as { limited: boolean }).limited,
+    close: () => server.close(),
+  };
+}
+
+describe("leadFormOf", () => {
+  it("names the form a page posts, in either language and as a data request", () => {
+    expect(leadFormOf("/demo")).toBe("demo-signup");
+    expect(leadFormOf("/es/demo.data")).toBe("demo-signup");
+    expect(leadFormOf("/reports/missed-calls")).toBe("report-download");
+    expect(leadFormOf("/es/reports/x.data")).toBe("report-download");
+    expect(leadFormOf("/")).toBe("demo-call");
+    expect(leadFormOf("/_root.data")).toBe("demo-call");
+    expect(leadFormOf("/es")).toBe("demo-call");
+    expect(leadFormOf("/trades/plumbing")).toBe("demo-call");
+    expect(leadFormOf("/estimates")).toBe("demo-call");
+  });
+});
+
+describe("lead form rate limit (memory store)", () => {
+  let app: Awaited<ReturnType<typeof site>>;
+  beforeAll(async () => (app = await site()));
+  afterAll(() => app.close());
+
+  it("marks a visitor's third post to a form in the hour, without answering it; other forms and visitors keep their own count", async () => {
+    expect(await app.post("/demo", "203.0.113.1")).toBe(false);
+    expect(await app.post("/es/demo.data", "203.0.113.1")).toBe(false);
+    expect(await app.post("/demo", "203.0.113.1")).toBe(true);
+    expect(await app.post("/trades/plumbing", "203.0.113.1")).toBe(false);
+    expect(await app.post("/demo", "203.0.113.2")).toBe(false);
+  });
+
+  it("counts an IPv6 visitor by their /64", async () => {
+    expect(await app.post("/reports/x", "2001:db8:1:2::1")).toBe(false);
+    expect(await app.post("/reports/x", "2001:db8:1:2:ffff::9")).toBe(false);
+    expect(await app.post("/reports/x", "2001:db8:1:2:abcd::1")).toBe(true);
+    expect(await app.post("/reports/x", "2001:db8:1:3::1")).toBe(false);
+  });
+
+  it("never counts page views or API posts", async () => {
+    for (let i = 0; i < 4; i++) expect(await app.post("/", "203.0.113.3", "GET")).toBe(false);
+    for (let i = 0; i < 4; i++) expect(await app.post("/api/content-webhook", "203.0.113.3")).toBe(false);
+  });
+});
+
+describe("lead form rate limit with a Redis store", () => {
+  it("lets every post through while the store fails", async () => {
+    const app = await site(async () => {
+      throw new Error("connect ECONNREFUSED");
+    });
+    try {
+      for (let i = 0; i < 4; i++) expect(await app.post("/demo", "203.0.113.4")).toBe(false);
+    } finally {
+      app.close();
+    }
+  });
+
+  it("counts in Redis through rate-limit-redis, also over Upstash's REST commands", async () => {
+    // A stand-in for @upstash/redis's client: the script's counter kept in a map.
+    const counts = new Map<string, number>();
+    const upstash = {
+      scriptLoad: async () => "sha-of-increment",
+      evalsha: async (_sha: string, keys: string[]) => {
+        counts.set(keys[0], (counts.get(keys[0]) ?? 0) + 1);
+        return [counts.get(keys[0]), 3_600_000];
+      },
+      decr: async () => 0,
+      del: async () => 1,
+    };
+    const app = await site(upstashCommands(upstash));
+    try {
+      expect(await app.post("/demo", "203.0.113.5")).toBe(false);
+      expect(await app.post("/demo", "203.0.113.5")).toBe(false);
+      expect(await app.post("/demo", "203.0.113.5")).toBe(true);
+      expect([...counts.keys()]).toEqual(["rl:lead-form:demo-signup:203.0.113.5"]);
+    } finally {
+      app.close();
+    }
+  });
+});
