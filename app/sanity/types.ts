@@ -972,6 +972,9 @@ export type LeadForms = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;
@@ -1838,6 +1841,9 @@ export type HOME_PAGE_QUERY_RESULT = {
       phoneInvalid: string;
       required: string;
       zipInvalid: string;
+      tooLong: string;
+      invalidCharacters: string;
+      singleValue: string;
       rateLimited: string;
       unavailable: string;
       callFailed: string;
@@ -2187,6 +2193,9 @@ export type TRADE_PAGE_QUERY_RESULT = {
       phoneInvalid: string;
       required: string;
       zipInvalid: string;
+      tooLong: string;
+      invalidCharacters: string;
+      singleValue: string;
       rateLimited: string;
       unavailable: string;
       callFailed: string;
@@ -2664,6 +2673,9 @@ export type COMPARISON_PAGE_QUERY_RESULT = {
       phoneInvalid: string;
       required: string;
       zipInvalid: string;
+      tooLong: string;
+      invalidCharacters: string;
+      singleValue: string;
       rateLimited: string;
       unavailable: string;
       callFailed: string;
@@ -2887,6 +2899,9 @@ export type LEAD_FORMS_QUERY_RESULT = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;
@@ -2969,6 +2984,9 @@ export type DEMO_PAGE_QUERY_RESULT = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;
@@ -3046,6 +3064,9 @@ export type REPORT_PAGE_QUERY_RESULT = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;
@@ -3089,6 +3110,9 @@ export type REPORT_GATE_QUERY_RESULT = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;
