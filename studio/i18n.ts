@@ -1,4 +1,5 @@
 import {defineField, type SlugValidationContext} from 'sanity'
+import {SANITY_API_VERSION} from '../app/sanity/api-version'
 import {DEFAULT_LANGUAGE, LANGUAGES, type Language} from '../app/utils/language'
 
 /**
@@ -23,7 +24,7 @@ export async function isUniqueInLanguage(slug: string, context: SlugValidationCo
   const {document, getClient} = context
   if (!document) return true
   const id = document._id.replace(/^drafts\./, '')
-  const others = await getClient({apiVersion: '2025-02-19'}).fetch<number>(
+  const others = await getClient({apiVersion: SANITY_API_VERSION}).fetch<number>(
     `count(*[_type == $type && slug.current == $slug && language == $language && !(_id in [$id, $draft])])`,
     {type: document._type, slug, language: document.language ?? DEFAULT_LANGUAGE, id, draft: `drafts.${id}`},
   )

@@ -7,9 +7,10 @@ import {iconNames} from '../app/components/ui/icon-names'
 import {schemaTypes, singletonTypes} from './schemaTypes'
 import {structure} from './structure'
 import {LANGUAGES} from '../app/utils/language'
+import {SANITY_API_VERSION} from '../app/sanity/api-version'
 
 // The client is never asked for anything: building a workspace and a structure is offline work.
-const client = createClient({projectId: 'test', dataset: 'production', apiVersion: '2025-02-19', useCdn: false})
+const client = createClient({projectId: 'test', dataset: 'production', apiVersion: SANITY_API_VERSION, useCdn: false})
 const currentUser: CurrentUser = {
   id: 'editor',
   name: 'Editor',

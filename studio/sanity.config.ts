@@ -2,6 +2,7 @@ import {documentInternationalization} from '@sanity/document-internationalizatio
 import {defineConfig, type DocumentActionComponent} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
+import {SANITY_API_VERSION} from '../app/sanity/api-version'
 import {dataset, previewOrigin, projectId} from './env'
 import {locations, mainDocuments} from './presentation/resolve'
 import {isSingletonType, schemaTypes, translatedTypes} from './schemaTypes'
@@ -22,7 +23,7 @@ export default defineConfig({
   plugins: [
     structureTool({structure}),
     // A language badge and a Translations menu on every document: side by side versions, "create from English".
-    documentInternationalization({supportedLanguages, schemaTypes: translatedTypes, apiVersion: '2025-02-19'}),
+    documentInternationalization({supportedLanguages, schemaTypes: translatedTypes, apiVersion: SANITY_API_VERSION}),
     presentationTool({
       previewUrl: {origin: previewOrigin, previewMode: {enable: '/api/preview'}},
       resolve: {locations, mainDocuments},

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CALCULATOR_LIMITS, type CalculatorField } from "~/utils/missed-call-revenue";
 import type { LeadMessages } from "./copy";
 import { isWorkEmail } from "./free-email-domains";
+import { choice, visitorText } from "./input-hygiene";
 
 /**
  * One zod schema per form, built from the dataset's messages and used by both the browser (conform) and the
@@ -12,42 +13,45 @@ import { isWorkEmail } from "./free-email-domains";
 /** Name of the hidden field bots fill in and people never see. */
 export const HONEYPOT_FIELD = "website";
 
-const trimmed = z.string({ required_error: "" }).trim();
+/**
+ * Longest value each field takes (UTF-16 units, as the inputs' maxlength counts): room for any real name or
+ * company, far below the 16 KB body limit. An email address is at most 254 (RFC 5321's path limit); a phone
+ * number as typed, with spaces and punctuation, fits in 40; a ZIP+4 is 10.
+ */
+export const FIELD_LIMITS = {
+  name: 120,
+  firstName: 80,
+  lastName: 80,
+  company: 160,
+  email: 254,
+  phone: 40,
+  zipCode: 10,
+} as const;
 
 function workEmail(messages: LeadMessages) {
-  return z
-    .string({ required_error: messages.invalidEmail })
-    .trim()
-    .toLowerCase()
-    .max(254, messages.invalidEmail)
-    .email(messages.invalidEmail)
-    .refine(isWorkEmail, messages.workEmail);
+  return visitorText(messages, { required: messages.invalidEmail, max: FIELD_LIMITS.email }, (text) =>
+    text.toLowerCase().email(messages.invalidEmail).refine(isWorkEmail, messages.workEmail),
+  );
 }
 
 /** A real US number (the form shows a fixed +1), returned in E.164 for storage and the telephony provider. */
 function usPhone(messages: LeadMessages) {
-  return z
-    .string({ required_error: messages.phoneInvalid })
-    .trim()
-    .max(40, messages.phoneInvalid)
-    .transform((value, ctx) => {
+  return visitorText(messages, { required: messages.phoneInvalid, max: FIELD_LIMITS.phone }, (text) =>
+    text.transform((value, ctx) => {
       const phone = parsePhoneNumberFromString(value, "US");
       if (!phone || phone.country !== "US" || !phone.isValid()) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, message: messages.phoneInvalid });
         return z.NEVER;
       }
       return phone.number;
-    });
+    }),
+  );
 }
 
 export function demoCallSchema(messages: LeadMessages) {
   return z.object({
-    name: z.string({ required_error: messages.nameRequired }).trim().min(2, messages.nameRequired).max(120),
-    companyName: z
-      .string({ required_error: messages.companyNameRequired })
-      .trim()
-      .min(2, messages.companyNameRequired)
-      .max(160),
+    name: visitorText(messages, { required: messages.nameRequired, min: 2, max: FIELD_LIMITS.name }),
+    companyName: visitorText(messages, { required: messages.companyNameRequired, min: 2, max: FIELD_LIMITS.company }),
     email: workEmail(messages),
     phone: usPhone(messages),
   });
@@ -58,12 +62,6 @@ export interface DemoSignupOptions {
   industryOptions: string[];
   employeeCountOptions: string[];
   referralOptions: string[];
-}
-
-function oneOf(options: string[], message: string) {
-  return z
-    .string({ required_error: message })
-    .refine((value) => options.includes(value), message);
 }
 
 /**
@@ -77,17 +75,16 @@ function calculatorInput(field: CalculatorField) {
 }
 
 export function demoSignupSchema(messages: LeadMessages, options: DemoSignupOptions) {
-  const required = (max: number) =>
-    z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max);
+  const required = (max: number) => visitorText(messages, { required: messages.required, max });
   return z.object({
-    firstName: required(80),
-    lastName: required(80),
+    firstName: required(FIELD_LIMITS.firstName),
+    lastName: required(FIELD_LIMITS.lastName),
     email: workEmail(messages),
-    company: required(160),
+    company: required(FIELD_LIMITS.company),
     phone: usPhone(messages),
-    industry: oneOf(options.industryOptions, messages.required),
-    employeeCount: oneOf(options.employeeCountOptions, messages.required),
-    referralSource: oneOf(options.referralOptions, messages.required),
+    industry: choice(messages, options.industryOptions, messages.required),
+    employeeCount: choice(messages, options.employeeCountOptions, messages.required),
+    referralSource: choice(messages, options.referralOptions, messages.required),
     calls: calculatorInput("callsPerWeek"),
     missed: calculatorInput("missedShare"),
     competitor: calculatorInput("competitorShare"),
@@ -98,18 +95,16 @@ export function demoSignupSchema(messages: LeadMessages, options: DemoSignupOpti
 export type DemoSignupInput = z.output<ReturnType<typeof demoSignupSchema>>;
 
 export function reportDownloadSchema(messages: LeadMessages) {
-  const required = (max: number) =>
-    z.string({ required_error: messages.required }).trim().min(1, messages.required).max(max);
+  const required = (max: number) => visitorText(messages, { required: messages.required, max });
   return z.object({
-    name: required(120),
-    companyName: required(160),
-    email: z
-      .string({ required_error: messages.required })
-      .trim()
-      .toLowerCase()
-      .max(254, messages.invalidEmail)
-      .email(messages.invalidEmail),
-    zipCode: trimmed.regex(/^\d{5}(-\d{4})?$/, messages.zipInvalid),
+    name: required(FIELD_LIMITS.name),
+    companyName: required(FIELD_LIMITS.company),
+    email: visitorText(messages, { required: messages.required, max: FIELD_LIMITS.email }, (text) =>
+      text.toLowerCase().email(messages.invalidEmail),
+    ),
+    zipCode: visitorText(messages, { required: messages.required, max: FIELD_LIMITS.zipCode }, (text) =>
+      text.regex(/^\d{5}(-\d{4})?$/, messages.zipInvalid),
+    ),
   });
 }
 export type ReportDownloadInput = z.output<ReturnType<typeof reportDownloadSchema>>;

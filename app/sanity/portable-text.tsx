@@ -1,32 +1,7 @@
 import { PortableText, type PortableTextBlock, type PortableTextComponents } from "@portabletext/react";
-import { Link } from "@remix-run/react";
-import type { ReactNode } from "react";
-import { useLocalize } from "~/utils/root-data";
+import { SiteLink } from "~/components/layout/site-link";
 
-/** Only link forms the Studio accepts are rendered as links (never `javascript:` or other schemes). */
-const SAFE_HREF = /^(\/(?!\/)|#|mailto:|tel:|https:\/\/)/;
-
-function RichLink({ href, children }: { href: unknown; children: ReactNode }) {
-  const localize = useLocalize();
-  if (typeof href !== "string" || !SAFE_HREF.test(href)) return <>{children}</>;
-  if (href.startsWith("/")) {
-    return (
-      <Link to={localize(href)} prefetch="intent" className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong">
-        {children}
-      </Link>
-    );
-  }
-  const external = href.startsWith("https://");
-  return (
-    <a
-      href={href}
-      className="font-medium text-brand underline underline-offset-2 hover:text-brand-strong"
-      {...(external ? { rel: "noopener noreferrer" } : {})}
-    >
-      {children}
-    </a>
-  );
-}
+const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
 
 const components: PortableTextComponents = {
   block: {
@@ -45,7 +20,12 @@ const components: PortableTextComponents = {
   marks: {
     strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
     em: ({ children }) => <em>{children}</em>,
-    link: ({ value, children }) => <RichLink href={value?.href}>{children}</RichLink>,
+    // Only links the allow-list accepts (app/utils/content-link.ts) are rendered as links, never `javascript:` or `/\\host`.
+    link: ({ value, children }) => (
+      <SiteLink href={value?.href} className={linkClass}>
+        {children}
+      </SiteLink>
+    ),
   },
 };
 

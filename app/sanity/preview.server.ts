@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { createClient } from "@sanity/client";
 import { validatePreviewUrl } from "@sanity/preview-url-secret";
 import { safeRedirect } from "remix-utils/safe-redirect";
+import { isSafeContentHref, isSitePath } from "~/utils/content-link";
 import { env } from "~/utils/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { createSignedSessionStorage } from "~/utils/session.server";
@@ -49,13 +50,14 @@ export function isPreview(request: Request): Promise<boolean> {
 
 /**
  * A path on this site to send the browser to, or `fallback`. remix-utils refuses absolute, protocol-relative and
- * `..` targets; control characters are refused too (browsers drop tabs and newlines, so `/\t/evil.com` would
- * become `//evil.com`), and so is a path that normalizes to `//host` (`/.//evil.com`).
+ * `..` targets; the content-link rule refuses what a browser could read as another host (backslashes, control
+ * characters, also percent-encoded, `/.//evil.com`). What passes goes out percent-encoded: a Location header
+ * carries ASCII only, and `/es/señal` raw made the response fail (500).
  */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
-  const candidate = typeof target === "string" && !/[\u0000-\u001f]/.test(target) ? target : undefined;
-  const path = safeRedirect(candidate, fallback);
-  return new URL(path, "http://site.invalid").pathname.startsWith("//") ? fallback : path;
+  if (!isSafeContentHref(target) || !isSitePath(target) || safeRedirect(target, fallback) !== target) return fallback;
+  const url = new URL(target, "http://site.invalid");
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /** The origins allowed to frame preview pages: the Studio's, when SANITY_STUDIO_URL is set. */

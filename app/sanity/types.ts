@@ -971,6 +971,9 @@ export type LeadForms = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;
@@ -1836,6 +1839,9 @@ export type HOME_PAGE_QUERY_RESULT = {
       phoneInvalid: string;
       required: string;
       zipInvalid: string;
+      tooLong: string;
+      invalidCharacters: string;
+      singleValue: string;
       rateLimited: string;
       unavailable: string;
       callFailed: string;
@@ -2185,6 +2191,9 @@ export type TRADE_PAGE_QUERY_RESULT = {
       phoneInvalid: string;
       required: string;
       zipInvalid: string;
+      tooLong: string;
+      invalidCharacters: string;
+      singleValue: string;
       rateLimited: string;
       unavailable: string;
       callFailed: string;
@@ -2662,6 +2671,9 @@ export type COMPARISON_PAGE_QUERY_RESULT = {
       phoneInvalid: string;
       required: string;
       zipInvalid: string;
+      tooLong: string;
+      invalidCharacters: string;
+      singleValue: string;
       rateLimited: string;
       unavailable: string;
       callFailed: string;
@@ -2885,6 +2897,9 @@ export type LEAD_FORMS_QUERY_RESULT = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;
@@ -2967,6 +2982,9 @@ export type DEMO_PAGE_QUERY_RESULT = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;
@@ -3044,6 +3062,9 @@ export type REPORT_PAGE_QUERY_RESULT = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;
@@ -3087,6 +3108,9 @@ export type REPORT_GATE_QUERY_RESULT = {
     phoneInvalid: string;
     required: string;
     zipInvalid: string;
+    tooLong: string;
+    invalidCharacters: string;
+    singleValue: string;
     rateLimited: string;
     unavailable: string;
     callFailed: string;

@@ -1,4 +1,5 @@
 import { Resend } from "resend";
+import { singleLine } from "~/leads/input-hygiene";
 import { env } from "~/utils/env.server";
 
 export interface MailingContact {
@@ -60,6 +61,20 @@ const failure = (error: { name?: string; message: string }): MailingResult => ({
   reason: [error.name, error.message].filter(Boolean).join(": "),
 });
 
+/**
+ * The contact as Resend gets it: names and property values on one line each. Form values never hold a line
+ * break (app/leads/input-hygiene.ts); this keeps a record stored before that rule, or another source, from
+ * reaching the provider's fields with one.
+ */
+function contactFields(contact: MailingContact) {
+  return {
+    email: singleLine(contact.email),
+    firstName: singleLine(contact.firstName),
+    lastName: singleLine(contact.lastName),
+    ...(contact.properties ? { properties: Object.fromEntries(Object.entries(contact.properties).map(([key, value]) => [key, singleLine(value)])) } : {}),
+  };
+}
+
 export function createResendMailing(options: ResendOptions): Mailing {
   const client = new Resend(options.apiKey, options.baseUrl ? { baseUrl: options.baseUrl } : undefined);
   // Resend has no default timeout and returns errors instead of throwing.
@@ -67,23 +82,15 @@ export function createResendMailing(options: ResendOptions): Mailing {
   return {
     async addContact(contact) {
       try {
+        const fields = contactFields(contact);
         const created = await client.contacts.create(
-          {
-            email: contact.email,
-            firstName: contact.firstName,
-            lastName: contact.lastName,
-            ...(contact.properties ? { properties: contact.properties } : {}),
-            ...(options.segmentId ? { segments: [{ id: options.segmentId }] } : {}),
-          },
+          { ...fields, ...(options.segmentId ? { segments: [{ id: options.segmentId }] } : {}) },
           signal(),
         );
         if (!created.error) return { ok: true };
         // The address is on the list already (an earlier attempt may have got through): update it instead.
         if (created.error.statusCode !== 409) return failure(created.error);
-        const updated = await client.contacts.update(
-          { email: contact.email, firstName: contact.firstName, lastName: contact.lastName, ...(contact.properties ? { properties: contact.properties } : {}) },
-          signal(),
-        );
+        const updated = await client.contacts.update(fields, signal());
         return updated.error ? failure(updated.error) : { ok: true };
       } catch (error) {
         return failure(error instanceof Error ? error : new Error(String(error)));
@@ -92,7 +99,8 @@ export function createResendMailing(options: ResendOptions): Mailing {
     async sendEmail(email) {
       try {
         const sent = await client.emails.send(
-          { from: options.from ?? DEFAULT_NOTIFICATION_FROM, to: [email.to], subject: email.subject, text: email.text },
+          // Header fields on one line whatever built them (a line break in a subject is a header injection).
+          { from: singleLine(options.from ?? DEFAULT_NOTIFICATION_FROM), to: [singleLine(email.to)], subject: singleLine(email.subject), text: email.text },
           { idempotencyKey: email.idempotencyKey, ...signal() },
         );
         return sent.error ? failure(sent.error) : { ok: true };

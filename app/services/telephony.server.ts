@@ -1,4 +1,5 @@
 import Retell from "retell-sdk";
+import { singleLine } from "~/leads/input-hygiene";
 import { env } from "~/utils/env.server";
 import type { Language } from "~/utils/language";
 
@@ -57,8 +58,9 @@ export function createRetellTelephony(options: RetellOptions): Telephony {
           from_number: options.fromNumber,
           to_number: request.phone,
           override_agent_id: options.agentId,
-          // Dynamic variables are strings the agent's prompt reads ({{language}}: "en" or "es").
-          retell_llm_dynamic_variables: { name: request.name, company: request.companyName, language: request.language },
+          // Dynamic variables are strings the agent's prompt reads ({{language}}: "en" or "es"), each on one line so
+          // a value cannot start a line of the prompt of its own (form values never hold one: input-hygiene.ts).
+          retell_llm_dynamic_variables: { name: singleLine(request.name), company: singleLine(request.companyName), language: request.language },
           metadata: { demo_request_id: request.demoRequestId },
         });
         return { callId: call.call_id };

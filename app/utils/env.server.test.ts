@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SANITY_API_VERSION } from "~/sanity/api-version";
 import { parseEnv } from "./env.server";
 
 describe("parseEnv", () => {
@@ -7,7 +8,7 @@ describe("parseEnv", () => {
     expect(env).toMatchObject({
       SITE_URL: "http://localhost:3000",
       SANITY_DATASET: "production",
-      SANITY_API_VERSION: "2025-02-19",
+      SANITY_API_VERSION,
       CONTENT_DATASET_FILE: "studio/seed/production.ndjson",
       LEAD_STORE_DIR: ".data",
     });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SANITY_API_VERSION } from "../sanity/api-version";
 
 /** Empty strings count as unset, so `FOO=` in a .env file behaves like leaving FOO out. */
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
@@ -12,7 +13,7 @@ export const envSchema = z.object({
     .transform((url) => url.replace(/\/+$/, "")),
   SANITY_PROJECT_ID: optional,
   SANITY_DATASET: withDefault("production"),
-  SANITY_API_VERSION: withDefault("2025-02-19"),
+  SANITY_API_VERSION: withDefault(SANITY_API_VERSION),
   SANITY_READ_TOKEN: optional,
   SANITY_STUDIO_URL: optional,
   SANITY_WEBHOOK_SECRET: optional,

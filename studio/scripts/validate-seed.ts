@@ -24,6 +24,7 @@ import {
   type Workspace,
 } from 'sanity'
 import {isSingletonType, schemaTypes} from '../schemaTypes'
+import {SANITY_API_VERSION} from '../../app/sanity/api-version'
 import {isLanguage, LANGUAGES} from '../../app/utils/language'
 import {singletonId} from '../i18n'
 
@@ -224,7 +225,7 @@ function createLocalClient(dataset: Doc[]): SanityClient {
     },
     withConfig: () => client,
     clone: () => client,
-    config: () => ({apiVersion: 'v2025-02-19', dataset: 'seed', projectId: 'seed'}),
+    config: () => ({apiVersion: `v${SANITY_API_VERSION}`, dataset: 'seed', projectId: 'seed'}),
     observable: {},
   }
   return client as unknown as SanityClient

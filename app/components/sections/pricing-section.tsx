@@ -7,6 +7,7 @@ import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { UiIcon } from "~/components/ui/icon";
+import { isSafeContentHref } from "~/utils/content-link";
 import { useLocalize } from "~/utils/root-data";
 
 type Pricing = PageContent<typeof HOME_PAGE_QUERY>["pricing"];
@@ -107,7 +108,7 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
                 </li>
               ))}
             </ul>
-            {plan.ctaLabel && plan.ctaHref ? (
+            {plan.ctaLabel && isSafeContentHref(plan.ctaHref) ? (
               <a href={localize(plan.ctaHref)} className={`mt-8 w-full ${plan.highlighted ? "btn-accent" : "btn-primary"}`}>
                 {plan.ctaLabel}
               </a>

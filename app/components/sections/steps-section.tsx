@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+import { isSafeContentHref } from "~/utils/content-link";
 import { useLocalize } from "~/utils/root-data";
 
 /** The STEPS fragment (home and trade "how it works"). */
@@ -37,7 +38,7 @@ export function StepsSection({
                 </span>
               </div>
               <h3 className="heading-3">
-                {step.href ? (
+                {isSafeContentHref(step.href) ? (
                   <Link to={localize(step.href)} className="hover:text-brand">
                     {step.title}
                   </Link>

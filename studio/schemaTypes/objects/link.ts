@@ -1,14 +1,17 @@
 import {defineField, defineType} from 'sanity'
 import {LinkIcon} from '@sanity/icons'
+import {isSafeContentHref} from '../../../app/utils/content-link'
 
-/** Accepts the link forms the site can render: site paths, anchors, mail, phone and https addresses. */
+/**
+ * Accepts the link forms the site renders (app/utils/content-link.ts: site paths that stay on the site, anchors,
+ * http(s) addresses) with a mail address after mailto: and a number after tel:.
+ */
 export function validateHref(href: string | undefined): true | string {
   if (!href) return true
-  if (/^\/(?!\/)\S*$/.test(href)) return true
-  if (/^mailto:[^\s@]+@[^\s@]+$/.test(href)) return true
-  if (/^tel:\+?[0-9()\-\s]{3,}$/.test(href)) return true
-  if (/^https:\/\/[^\s/]+\.[^\s]+$/.test(href)) return true
-  return 'Use a site path (/pricing, /#pricing), mailto:, tel: or a full https:// address.'
+  if (href.startsWith('mailto:') && !/^mailto:[^\s@]+@[^\s@]+$/.test(href)) return 'Write mailto: then one email address.'
+  if (href.startsWith('tel:') && !/^tel:\+?[0-9()\-\s]{3,}$/.test(href)) return 'Write tel: then a phone number.'
+  if (isSafeContentHref(href)) return true
+  return 'Use a site path (/pricing, /#pricing) without backslashes, mailto:, tel: or a full https:// address.'
 }
 
 export const link = defineType({

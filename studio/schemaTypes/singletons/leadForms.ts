@@ -44,6 +44,13 @@ export const leadForms = defineType({
         requiredString('phoneInvalid', 'Phone not valid'),
         requiredString('required', 'Field missing'),
         requiredString('zipInvalid', 'ZIP code not valid'),
+        requiredString('tooLong', 'Value too long', '{max} is replaced by the field\'s limit (e.g. 120 for a name).'),
+        requiredString(
+          'invalidCharacters',
+          'Characters refused',
+          'Shown when a value holds line breaks, control or direction-changing characters (usually pasted).',
+        ),
+        requiredString('singleValue', 'Field sent twice', 'Shown when a request carries the same field more than once.'),
         requiredString('rateLimited', 'Too many attempts'),
         requiredString('unavailable', 'Service down', 'Shown when a request cannot be saved right now.'),
         requiredString('callFailed', 'Call could not start', '{reason} is replaced by the cause.'),
