@@ -31,8 +31,8 @@ const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [sh
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 // Printable characters only (no control characters, no line breaks).
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROLS = new RegExp(CONTROL.source, "g");
+const CONTROL = /\p{Cc}/u;
+const CONTROLS = new RegExp(CONTROL.source, "gu");
 
 /** One visit that brought the visitor. */
 export interface AttributionTouch {
@@ -218,15 +218,15 @@ export function attribution({ secrets, siteUrl }: { secrets: () => string[]; sit
 
 /** Whatever the route says, this response is for this visitor only (it sets their cookie). */
 function privateResponse(res: ServerResponse) {
-  const writeHead = res.writeHead;
-  res.writeHead = function (this: ServerResponse, ...args: unknown[]) {
+  const writeHead = res.writeHead.bind(res);
+  res.writeHead = function (...args: unknown[]) {
     // Headers given to writeHead itself win over setHeader: drop a Cache-Control there.
     for (const arg of args) {
       if (arg && typeof arg === "object" && !Array.isArray(arg)) {
         for (const name of Object.keys(arg)) if (name.toLowerCase() === "cache-control") delete (arg as Record<string, unknown>)[name];
       }
     }
-    this.setHeader("Cache-Control", "private, no-store");
-    return writeHead.apply(this, args as Parameters<ServerResponse["writeHead"]>);
-  } as ServerResponse["writeHead"];
+    res.setHeader("Cache-Control", "private, no-store");
+    return writeHead(...(args as Parameters<ServerResponse["writeHead"]>));
+  };
 }

@@ -81,7 +81,7 @@ if (pageCache) app.use(servePageCache(pageCache, entry.contentRevision));
 const isFormAnswer = (req: Request) => req.method === "POST" && req.path.endsWith(".data");
 app.use(
   compression({
-    filter: (req, res) => !isFormAnswer(req as Request) && compression.filter(req, res),
+    filter: (req, res) => !isFormAnswer(req) && compression.filter(req, res),
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
   }),
 );

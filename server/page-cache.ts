@@ -176,7 +176,9 @@ export function servePageCache(pageCache: PageCache, revision: () => string): Re
     if (!running) {
       res.locals.pageCacheKey = key;
       // Not every claimed request reaches the Remix handler (a static file, an error): a render that keeps nothing ends here.
-      res.once("close", () => res.locals.pageCacheKeeping || pageCache.release(key.revision, key.path));
+      res.once("close", () => {
+        if (res.locals.pageCacheKeeping !== true) pageCache.release(key.revision, key.path);
+      });
       return next();
     }
     const stale = pageCache.getStale(key.revision, key.path);

@@ -6,14 +6,14 @@ import type { ServerBuild } from "@remix-run/node";
  */
 export interface SiteEntry {
   env: { SITE_URL: string; SESSION_SECRET?: string; PAGE_CACHE_MB: number; LEAD_FORM_LIMIT_PER_HOUR: number; REDIS_URL?: string; UPSTASH_REDIS_REST_URL?: string; UPSTASH_REDIS_REST_TOKEN?: string };
-  checkStoreReady(): Promise<unknown>;
-  checkContentReady(): Promise<unknown>;
-  contentRevision(): string;
+  checkStoreReady: () => Promise<unknown>;
+  checkContentReady: () => Promise<unknown>;
+  contentRevision: () => string;
   stylesheetLink?: string;
   /** Starts the background work (outbox retry, spool flush, content revision polling): once, when listening. */
-  startWorkers(): void;
+  startWorkers: () => void;
   /** Stops it, flushes what it can and closes store connections: on shutdown. */
-  stopWorkers(): Promise<void>;
+  stopWorkers: () => Promise<void>;
 }
 
 export const siteEntry = (build: ServerBuild): SiteEntry => build.entry.module as unknown as SiteEntry;

@@ -1,4 +1,4 @@
-import { PortableText, type PortableTextBlock, type PortableTextComponents } from "@portabletext/react";
+import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from "@portabletext/react";
 import { SiteLink } from "~/components/layout/site-link";
 
 const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
@@ -21,7 +21,7 @@ const components: PortableTextComponents = {
     strong: ({ children }) => <strong className="font-semibold text-ink">{children}</strong>,
     em: ({ children }) => <em>{children}</em>,
     // Only links the allow-list accepts (app/utils/content-link.ts) are rendered as links, never `javascript:` or `/\\host`.
-    link: ({ value, children }) => (
+    link: ({ value, children }: PortableTextMarkComponentProps<{ _type: "link"; href?: string }>) => (
       <SiteLink href={value?.href} className={linkClass}>
         {children}
       </SiteLink>
@@ -35,7 +35,7 @@ export function RichText({ value, className }: { value: readonly unknown[] | nul
   return (
     <div className={className}>
       {/* Query results are typed by TypeGen, whose block shape differs from the renderer's in optional fields only. */}
-      <PortableText value={value as PortableTextBlock[]} components={components} onMissingComponent={false} />
+      <PortableText value={value} components={components} onMissingComponent={false} />
     </div>
   );
 }

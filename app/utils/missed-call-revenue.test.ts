@@ -87,7 +87,7 @@ describe("readInputs", () => {
 
   it("rejects what is not a number", () => {
     for (const value of ["abc", "", "  ", "12abc", "0x10", "NaN", "Infinity", "1.2.3", "--1", undefined, null, {}, Number.NaN]) {
-      expect(readInputs({ ...raw, jobValue: value as string }), String(value)).toEqual({
+      expect(readInputs({ ...raw, jobValue: value }), JSON.stringify(value)).toEqual({
         inputs: null,
         issues: [{ field: "jobValue", kind: "notANumber" }],
       });

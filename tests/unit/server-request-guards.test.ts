@@ -44,7 +44,7 @@ describe("bodyLimit", () => {
       bytes: body.length,
       text: body,
     });
-    expect(await (await fetch(base, { method: "POST", body: chunked(LIMIT), duplex: "half" } as RequestInit)).json()).toMatchObject({ bytes: LIMIT });
+    expect(await (await fetch(base, { method: "POST", body: chunked(LIMIT), duplex: "half" })).json()).toMatchObject({ bytes: LIMIT });
   });
 
   it("refuses a declared Content-Length over the limit with 413", async () => {
@@ -53,7 +53,7 @@ describe("bodyLimit", () => {
   });
 
   it("refuses a streamed body once it passes the limit", async () => {
-    const response = await fetch(base, { method: "POST", body: chunked(LIMIT * 8), duplex: "half" } as RequestInit);
+    const response = await fetch(base, { method: "POST", body: chunked(LIMIT * 8), duplex: "half" });
     expect(response.status).toBe(413);
   });
 

@@ -42,7 +42,7 @@ beforeEach(() => {
 
 async function post(body: string, headers: Record<string, string> = {}, method = "POST") {
   const request = new Request("http://localhost:3000/api/content-webhook", { method, body, headers });
-  return (await action({ request, params: {}, context: {} })) as Response;
+  return (await action({ request, params: {}, context: {} }));
 }
 
 async function signed(body: string, secret = SECRET) {

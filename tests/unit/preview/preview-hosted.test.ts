@@ -31,7 +31,7 @@ beforeEach(() => {
 
 function enable(query: string) {
   const request = new Request(`http://localhost:3000/api/preview?${query}`);
-  return loader({ request, params: {}, context: {} }) as Promise<Response>;
+  return loader({ request, params: {}, context: {} });
 }
 
 describe("GET /api/preview with hosted Sanity (Presentation tool)", () => {

@@ -28,7 +28,7 @@ afterAll(() => Object.assign(env, original));
 
 /** What the loader would run: `GET /api/preview?...`. */
 function enable(query: string) {
-  return loader({ request: new Request(`http://localhost:3000/api/preview?${query}`), params: {}, context: {} }) as Promise<Response>;
+  return loader({ request: new Request(`http://localhost:3000/api/preview?${query}`), params: {}, context: {} });
 }
 
 /** The `name=value` part of a Set-Cookie header, as a browser would send it back. */
@@ -163,7 +163,7 @@ describe("POST /api/preview (exit)", () => {
       body,
       headers: cookie ? { Cookie: cookie } : {},
     });
-    return action({ request, params: {}, context: {} }) as Promise<Response>;
+    return action({ request, params: {}, context: {} });
   }
 
   it("clears the cookie and returns to the page it came from with a GET", async () => {
