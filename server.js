@@ -52,7 +52,7 @@ app.get("/healthz", liveness);
 const isStopping = handleShutdown(server, {
   timeoutMs: SHUTDOWN_TIMEOUT_MS,
   cleanup: async () => {
-    await Promise.all([entry.closeLeads(), entry.closeContent(), vite?.close()]);
+    await Promise.all([entry.stopWorkers(), vite?.close()]);
   },
 });
 app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.checkContentReady }, isStopping));
@@ -119,4 +119,7 @@ app.all(
 
 app.use(errorHandler);
 
-server.listen(port, () => console.log(`TradeVoice site on http://localhost:${port}`));
+server.listen(port, () => {
+  entry.startWorkers();
+  console.log(`TradeVoice site on http://localhost:${port}`);
+});

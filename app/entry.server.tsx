@@ -68,8 +68,9 @@ export default function handleRequest(
   });
 }
 
-// server.js reads these from the build (`build.entry.module`): its settings, readiness checks, shutdown and the
-// content revision its page cache keys on.
+// The server reads these from the build (`build.entry.module`): its settings, readiness checks, the workers it
+// starts once listening and stops on shutdown, and the content revision its page cache keys on.
 export { env } from "~/utils/env.server";
-export { checkStoreReady, closeLeads } from "~/leads/lead-store.server";
-export { checkContentReady, closeContent, contentRevision } from "~/sanity/client.server";
+export { checkStoreReady } from "~/leads/lead-store.server";
+export { checkContentReady, contentRevision } from "~/sanity/client.server";
+export { startWorkers, stopWorkers } from "~/workers.server";

@@ -3,7 +3,8 @@
  *   npm run leads:export -- --kind demo-call > demo-calls.csv
  */
 import { parseArgs } from "node:util";
-import { leadStoreFromEnv } from "~/leads/lead-store.server";
+import { getLeadStore } from "~/leads/lead-store.server";
+import { closeStore } from "~/store/process-store.server";
 import { LEAD_KINDS, type AttributionTouch, type ForwardState, type ForwardTarget, type LeadAttribution, type LeadKind } from "~/leads/records";
 
 const TOUCH_FIELDS: (keyof AttributionTouch)[] = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer_host", "landing_path", "date"];
@@ -55,12 +56,11 @@ async function main() {
     console.error(`Usage: npm run leads:export -- --kind <${LEAD_KINDS.join("|")}>`);
     process.exit(2);
   }
-  const store = leadStoreFromEnv();
   try {
-    const leads = (await store.list(kind)).map((lead) => ({ ...lead, ...attributionColumns(lead.attribution), forwards: describeForwards(lead.forwards) }));
+    const leads = (await getLeadStore().list(kind)).map((lead) => ({ ...lead, ...attributionColumns(lead.attribution), forwards: describeForwards(lead.forwards) }));
     process.stdout.write(toCsv(EXPORT_COLUMNS[kind], leads));
   } finally {
-    await store.dispose();
+    await closeStore();
   }
 }
 

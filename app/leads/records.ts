@@ -37,7 +37,7 @@ export interface DemoCallRecord extends LeadContext {
   phone: string;
   assistant: "paris";
   /** Read from the call forward: pending until the provider answers, then calling (accepted) or failed. */
-  status: "pending" | "calling" | "failed";
+  status: "pending" | "calling" | "failed" | "unknown";
   created_at: string;
   /** Set once the telephony provider accepted the call. */
   provider_call_id?: string;

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeLeads } from "~/leads/lead-store.server";
+import { closeStore } from "~/store/process-store.server";
 import { action, loader } from "~/routes/api.content-webhook";
-import { closeContent, fetchContent } from "~/sanity/client.server";
+import { stopContent, fetchContent } from "~/sanity/client.server";
 import { env } from "~/utils/env.server";
 import { startContentLake, useHostedLake, type ContentLakeStandIn } from "../../mocks/content-lake";
 
@@ -28,8 +28,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await closeContent();
-  await closeLeads();
+  await stopContent();
+  await closeStore();
   await lake.close();
   Object.assign(env, original);
   rmSync(dir, { recursive: true, force: true });
