@@ -5,6 +5,7 @@ import type { LeadFormsCopy } from "./copy";
 import { loadFormCopy } from "./copy.server";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
 import { withinPhoneCallLimit } from "./phone-call-cap.server";
+import { formFields, LEAD_FORM_FIELDS } from "./records";
 import { replyWithoutValidation, withReason } from "./reply.server";
 import { demoCallSchema } from "./schemas";
 import type { Language } from "~/utils/language";
@@ -37,7 +38,7 @@ export function createDemoCallAction(deps?: () => PipelineDeps) {
       loadCopy: (_params, language) => loadLeadFormsCopy(language),
       schema: (copy) => demoCallSchema(copy.messages),
       inputLimit: (store, lead) => withinPhoneCallLimit(store.keyValues, lead.phone),
-      toLead: (lead) => ({ name: lead.name, company_name: lead.companyName, email: lead.email, phone: lead.phone }),
+      toLead: (lead) => formFields(LEAD_FORM_FIELDS["demo-call"], lead),
       bot: (formData) => answer("success", replyWithoutValidation(formData, { resetForm: true })),
       failed,
       invalid: (result) => answer("invalid", result, 400),
