@@ -22,7 +22,7 @@ import { startSite } from "../support/site-process";
  */
 test.describe.configure({ mode: "serial" });
 
-const ROUNDS = 5;
+const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 5);
 const SIGNUPS = 70;
 const CALLS = 30;
 /** The kill lands this long after the posts start, at most (100 posts take about a second here). */
@@ -109,22 +109,27 @@ for (const backend of ["files", "redis"] as const) {
           await client.flushall();
           client.disconnect();
         }
+        const t0 = Date.now();
         const port = await freePort();
         const site = await startSite({ port, env });
         const killAt = Math.round(random() * KILL_WINDOW_MS);
         const acknowledged = new Set<string>();
         const sent = posts(round, tag).map(async ({ email, path, body }) => {
-          const response = await fetch(`${site.url}${path}`, {
-            method: "POST",
-            body,
-            headers: { "user-agent": BROWSER_UA, "content-type": "application/x-www-form-urlencoded", origin: site.url },
-          });
-          const text = await response.text();
-          if (response.status === 200 && text.includes('"success"')) acknowledged.add(email);
+          try {
+            const response = await fetch(`${site.url}${path}`, {
+              method: "POST",
+              body,
+              headers: { "user-agent": BROWSER_UA, "content-type": "application/x-www-form-urlencoded", origin: site.url },
+            });
+            const text = await response.text();
+            if (response.status === 200 && text.includes('"success"')) acknowledged.add(email);
+          } catch {
+            // Cut off by the kill: not acknowledged.
+          }
         });
         await new Promise((resolve) => setTimeout(resolve, killAt));
         await site.stop("SIGKILL");
-        await Promise.allSettled(sent);
+        await Promise.all(sent);
 
         const storeOptions = redis ? ({ driver: "redis", url: redis.url } as const) : ({ driver: "fs", dir: env.LEAD_STORE_DIR } as const);
         const store = createLeadStore(storeOptions);
@@ -134,9 +139,14 @@ for (const backend of ["files", "redis"] as const) {
           unknownCalls += unknown.length;
 
           // Restart, let its workers take their first turn, stop it gracefully; then the operator's retry.
+          const step = (name: string) => process.env.FAULT_TRACE && console.log(`[lead-crash] ${backend} round ${round}: ${name} at ${Date.now() - t0} ms`);
+          step("restart");
           const restarted = await startSite({ port: await freePort(), env });
+          step("stop");
           await restarted.stop("SIGTERM");
+          step("retry");
           const retry = await leadsRetry(env);
+          step("check");
           expect(retry.code, retry.output).toBe(0);
 
           const signups = await store.list("demo-signup");
