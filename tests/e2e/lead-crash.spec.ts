@@ -153,6 +153,7 @@ for (const backend of ["files", "redis"] as const) {
           const calls = await store.list("demo-call");
           const stored = [...signups, ...calls];
           const context = `${backend} round ${round} (killed after ${killAt} ms, ${acknowledged.size} acknowledged, ${stored.length} stored)`;
+          step(context);
           for (const email of acknowledged) expect(stored.filter((lead) => lead.email === email), `${context}: ${email}`).toHaveLength(1);
           expect(new Set(stored.map((lead) => lead.email)).size, context).toBe(stored.length);
           for (const lead of stored) {
