@@ -5,8 +5,6 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerContentProvider } from "~/components/ui/server-rendered";
-import { closeLeads } from "~/leads/lead-store.server";
-import { closeContent } from "~/sanity/client.server";
 import stylesheet from "~/styles/app.css?url";
 import { NonceProvider } from "~/utils/nonce";
 
@@ -70,16 +68,9 @@ export default function handleRequest(
   });
 }
 
-// server.js reads these from the build (`build.entry.module`): its settings, readiness checks, shutdown and the
-// content revision its page cache keys on.
+// The server reads these from the build (`build.entry.module`): its settings, readiness checks, the workers it
+// starts once listening and stops on shutdown, and the content revision its page cache keys on.
 export { env } from "~/utils/env.server";
 export { checkStoreReady } from "~/leads/lead-store.server";
 export { checkContentReady, contentRevision } from "~/sanity/client.server";
-
-/** Background work the server starts once listening (the store lane moves the outbox, spool and polling here). */
-export function startWorkers(): void {}
-
-/** On shutdown: flush what can be flushed and close the store and content connections. */
-export async function stopWorkers(): Promise<void> {
-  await Promise.all([closeLeads(), closeContent()]);
-}
+export { startWorkers, stopWorkers } from "~/workers.server";

@@ -3,21 +3,20 @@
  *   npm run leads:export -- --kind demo-call > demo-calls.csv
  */
 import { parseArgs } from "node:util";
-import { leadStoreFromEnv } from "~/leads/lead-store.server";
-import { LEAD_KINDS, type AttributionTouch, type ForwardState, type ForwardTarget, type LeadAttribution, type LeadKind } from "~/leads/records";
+import { getLeadStore } from "~/leads/lead-store.server";
+import { closeStore } from "~/store/process-store.server";
+import type { z } from "zod";
+import { LEAD_KINDS, LEAD_SCHEMAS, TOUCH_FIELDS, type ForwardState, type ForwardTarget, type LeadAttribution, type LeadKind } from "~/leads/records";
 
-const TOUCH_FIELDS: (keyof AttributionTouch)[] = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer_host", "landing_path", "date"];
 /** `first_touch_utm_source` … `last_touch_date`: the attribution cookie's two touches, one column per field. */
 export const ATTRIBUTION_COLUMNS = (["first_touch", "last_touch"] as const).flatMap((touch) => TOUCH_FIELDS.map((field) => `${touch}_${field}`));
-/** What every lead records besides its form's fields (language, attribution), then where each forward stands. */
-const CONTEXT_COLUMNS = ["language", ...ATTRIBUTION_COLUMNS, "forwards"];
 
-/** Columns per kind, in the spec's field order, then the lead's context and forwards. */
-export const EXPORT_COLUMNS: Record<LeadKind, string[]> = {
-  "demo-call": ["id", "created_at", "name", "company_name", "email", "phone", "assistant", "status", "provider_call_id", "failure_reason", ...CONTEXT_COLUMNS],
-  "demo-signup": ["id", "created_at", "first_name", "last_name", "email", "company", "phone", "industry", "employee_count", "referral_source", ...CONTEXT_COLUMNS],
-  "report-download": ["id", "created_at", "email", "name", "company_name", "zip_code", "report_name", ...CONTEXT_COLUMNS],
-};
+/** A stored record's fields in its schema's order, the attribution as one column per touch field, then where each forward stands. */
+export function exportColumns(schema: z.AnyZodObject): string[] {
+  return [...Object.keys(schema.shape).flatMap((field) => (field === "attribution" ? ATTRIBUTION_COLUMNS : [field])), "forwards"];
+}
+
+export const EXPORT_COLUMNS = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, exportColumns(LEAD_SCHEMAS[kind])])) as Record<LeadKind, string[]>;
 
 /** The attribution as flat columns (empty for a lead without one). */
 export function attributionColumns(attribution: LeadAttribution | null | undefined): Record<string, string> {
@@ -35,16 +34,22 @@ export function describeForwards(forwards: Partial<Record<ForwardTarget, Forward
     .join("; ");
 }
 
-function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? "" : String(value);
-  // A cell starting with = + - @ would run as a formula when the CSV is opened in a spreadsheet
-  // (an E.164 phone number is only digits after the +, so it stays as it is).
-  if (/^[=+\-@\t\r]/.test(text) && !/^\+\d+$/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+/** Where a spreadsheet may start a new cell: the start, or after any separator a locale might split on. */
+const FORMULA_START = /(^|[,;\t\r\n])(\s*)([=+\-@])/g;
+
+/**
+ * Every cell is quoted. A formula character (= + - @) at the start of the cell or after any separator (, ; tab,
+ * line break) gets a ' before it, so no locale's spreadsheet runs it; an E.164 phone number (only digits after
+ * the +) stays as it is.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === undefined || value === null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+  if (!/^\+\d+$/.test(text)) text = text.replace(FORMULA_START, "$1$2'$3");
+  return `"${text.replaceAll('"', '""')}"`;
 }
 
 export function toCsv(columns: string[], rows: object[]): string {
-  const lines = [columns.join(","), ...rows.map((row) => columns.map((column) => csvCell((row as Record<string, unknown>)[column])).join(","))];
+  const lines = [columns.map(csvCell).join(","), ...rows.map((row) => columns.map((column) => csvCell((row as Record<string, unknown>)[column])).join(","))];
   return `${lines.join("\r\n")}\r\n`;
 }
 
@@ -55,12 +60,11 @@ async function main() {
     console.error(`Usage: npm run leads:export -- --kind <${LEAD_KINDS.join("|")}>`);
     process.exit(2);
   }
-  const store = leadStoreFromEnv();
   try {
-    const leads = (await store.list(kind)).map((lead) => ({ ...lead, ...attributionColumns(lead.attribution), forwards: describeForwards(lead.forwards) }));
+    const leads = (await getLeadStore().list(kind)).map((lead) => ({ ...lead, ...attributionColumns(lead.attribution), forwards: describeForwards(lead.forwards) }));
     process.stdout.write(toCsv(EXPORT_COLUMNS[kind], leads));
   } finally {
-    await store.dispose();
+    await closeStore();
   }
 }
 

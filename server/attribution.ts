@@ -27,6 +27,8 @@ const SHORT = {
   landing_path: "p",
   date: "d",
 } as const satisfies Record<keyof AttributionTouch, string>;
+/** The touch fields in their order: the lead export's columns and the mailing contact's properties. */
+export const ATTRIBUTION_TOUCH_FIELDS = Object.keys(SHORT) as (keyof AttributionTouch)[];
 const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [short, long])) as Record<string, keyof AttributionTouch | undefined>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;

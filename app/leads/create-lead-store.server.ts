@@ -1,6 +1,10 @@
 import { monotonicFactory } from "ulid";
+import { createKeyValueStore } from "~/store/create-store.server";
+import { StoreUnavailableError, type KeyValueOptions, type KeyValueStore } from "~/store/key-value.server";
+import { ownerGone, PROCESS_OWNER } from "~/store/process-owner.server";
 import {
   FORWARD_TARGETS,
+  LEAD_KINDS,
   type DemoCallRecord,
   type ForwardRef,
   type ForwardState,
@@ -11,44 +15,45 @@ import {
   type NewLead,
 } from "./records";
 import type { Spool, SpoolEntry } from "./spool.server";
-import { createStoreBackend, type StoreBackend, type StoreBackendOptions } from "./store-backends.server";
 
-export interface RateLimitResult {
-  allowed: boolean;
-  count: number;
-}
+export { StoreUnavailableError } from "~/store/key-value.server";
 
 /** Where an accepted lead went: the store, or the local spool while the store was unreachable. */
 export type AcceptedLead<K extends LeadKind> = { record: LeadRecords[K]; spooled: boolean };
 
 export interface LeadStore {
-  /** Stores a lead (no forwards) and returns it; throws StoreUnavailableError when the store is down. */
+  /** The store the leads live in (the phone-number call cap counts there too). */
+  readonly keyValues: KeyValueStore;
+  /** Stores a lead that owes no forwards and returns it; throws StoreUnavailableError when the store is down. */
   create<K extends LeadKind>(kind: K, lead: NewLead<K>): Promise<LeadRecords[K]>;
-  /** Stores a lead and enqueues its forwards; while the store is unreachable the lead goes to the spool. */
+  /** Stores a lead with the forwards it owes in one atomic step; while the store is unreachable the lead goes to the spool. */
   accept<K extends LeadKind>(kind: K, lead: NewLead<K>, forwards: ForwardTarget[]): Promise<AcceptedLead<K>>;
   findById<K extends LeadKind>(kind: K, id: string): Promise<LeadRecords[K] | null>;
   /** Every lead of a kind with its forwards, newest first. */
   list<K extends LeadKind>(kind: K): Promise<LeadWithForwards<K>[]>;
-  /** Forwards not done yet: only those due at `now` when given (the server), else all (`npm run leads:retry`). */
+  /** Queued forwards not done yet: only those due at `now` when given, else all. */
   pendingForwards(now?: number): Promise<ForwardRef[]>;
+  /**
+   * Every forward a stored lead owes that is not done, found from the leads themselves (not the queue): with
+   * `untriedOnly`, only those never attempted (what a crash or a lost queue entry leaves behind).
+   */
+  unfinishedForwards(options?: { untriedOnly?: boolean; createdBefore?: number }): Promise<ForwardRef[]>;
   forwardState(ref: ForwardRef): Promise<ForwardState | null>;
-  /** Records an attempt's outcome; a forward that is done stays done (throws on a second outcome). */
+  /** Takes a forward out of the queue (one found done there: the file store's queue is not atomic with its state). */
+  unqueue(ref: ForwardRef): Promise<void>;
+  /** Records an attempt's outcome and its place in the queue in one step; a forward that is done stays done. */
   recordForward(ref: ForwardRef, state: ForwardState): Promise<void>;
-  /** True for one caller until released or expired: only the holder may call the provider. */
+  /** True for one caller until released or expired (or its process is gone): only the holder may call the provider. */
   leaseForward(ref: ForwardRef, seconds: number): Promise<boolean>;
   releaseForward(ref: ForwardRef): Promise<void>;
   /** True for the first caller only, ever: a demo call is started at most once without asking the provider. */
   claimFirstCall(id: string): Promise<boolean>;
   /** Claims a forward's first attempt: `first` for the first caller only, ever; `at` when that attempt was claimed (epoch ms). */
   claimFirstAttempt(ref: ForwardRef): Promise<{ first: boolean; at: number }>;
-  /** Counts one attempt against `key`; allowed while the count in the current window is at most `limit`. */
-  hit(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult>;
-  /** A small value every instance sees (e.g. the published content revision); null when unset. */
-  readShared(key: string): Promise<string | null>;
-  writeShared(key: string, value: string): Promise<void>;
   /** Moves spooled leads into the store (idempotent); the number moved. */
   flushSpool(): Promise<number>;
   ping(): Promise<void>;
+  /** Closes the store when this lead store opened it (created from options). */
   dispose(): Promise<void>;
 }
 
@@ -57,24 +62,18 @@ export class StoreConflictError extends Error {
   name = "StoreConflictError";
 }
 
-/** The store cannot be reached or refused a write: the visitor gets a 503 and a clear message. */
-export class StoreUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super(`Lead store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = "StoreUnavailableError";
-  }
-}
+export type LeadStoreOptions = (KeyValueOptions & { breakerMs?: number }) | { store: KeyValueStore };
 
-export type LeadStoreOptions = StoreBackendOptions & {
-  /** Takes accepted leads while the store is unreachable; without one, `accept` throws instead. */
-  spool?: Spool;
-  /** After a failure, operations fail at once for this long instead of each waiting for its timeout. */
-  breakerMs?: number;
-};
+/** A lead as stored: the record and, in the same value, the forwards it owes (so neither exists without the other). */
+interface StoredLead<K extends LeadKind = LeadKind> {
+  record: LeadRecords[K];
+  owes: ForwardTarget[];
+}
 
 const recordKey = (kind: LeadKind, id: string) => `${kind}:records:${id}`;
 const forwardKey = ({ kind, id, target }: ForwardRef) => `forwards:${kind}:${id}:${target}`;
 const leaseKey = ({ kind, id, target }: ForwardRef) => `leases:${kind}:${id}:${target}`;
+const callClaimKey = (id: string) => `call-claims:${id}`;
 /** The outbox: forwards not done yet, by when they are next due. */
 const OUTBOX = "outbox";
 /** Due time of a forward that is retried only on request (`npm run leads:retry`). */
@@ -96,74 +95,77 @@ function newRecord<K extends LeadKind>(kind: K, lead: NewLead<K>): LeadRecords[K
   return (kind === "demo-call" ? { ...full, id, assistant: "paris", status: "pending", created_at } : { ...full, id, created_at }) as unknown as LeadRecords[K];
 }
 
-/** A demo call's status is what its call forward says. */
-function withCallState(record: DemoCallRecord, call: ForwardState | null): DemoCallRecord {
-  if (call?.status === "done") return { ...record, status: "calling", provider_call_id: call.result };
-  if (call?.status === "failed") return { ...record, status: "failed", failure_reason: call.reason };
-  return record;
+/** Leads stored before the forwards moved into the record's value are the bare record: they owe what has a state. */
+function parseStored<K extends LeadKind>(raw: string): StoredLead<K> {
+  const value = JSON.parse(raw) as StoredLead<K> | LeadRecords[K];
+  return "owes" in value && "record" in value ? value : { record: value, owes: [] };
 }
 
-export function createLeadStore(options: LeadStoreOptions): LeadStore {
-  const backend: StoreBackend = createStoreBackend(options);
-  const breakerMs = options.breakerMs ?? 3_000;
-  let openUntil = 0;
-  // While the store is down, rate limits count in this process (exact again once the store is back).
-  const localWindows = new Map<string, { count: number; resetAt: number }>();
+/**
+ * A demo call's status is what its call forward says; a call whose first attempt was claimed but has no outcome is
+ * `unknown` (a crash during the attempt): the next retry asks the provider before anything rings again.
+ */
+function withCallState(record: DemoCallRecord, call: ForwardState | null, claimed: boolean): DemoCallRecord {
+  if (call?.status === "done") return { ...record, status: "calling", provider_call_id: call.result };
+  if (call?.status === "failed") return { ...record, status: "failed", failure_reason: call.reason };
+  return claimed ? { ...record, status: "unknown" } : record;
+}
 
-  async function guarded<T>(work: () => Promise<T>): Promise<T> {
-    if (Date.now() < openUntil) throw new StoreUnavailableError(new Error("store failed moments ago"));
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof StoreConflictError) throw error;
-      openUntil = Date.now() + breakerMs;
-      throw error instanceof StoreUnavailableError ? error : new StoreUnavailableError(error);
-    }
-  }
+export function createLeadStore(options: LeadStoreOptions & { spool?: Spool }): LeadStore {
+  const owned = !("store" in options);
+  const kv: KeyValueStore = "store" in options ? options.store : createKeyValueStore(options, options.breakerMs);
 
   async function readJson<T>(key: string): Promise<T | null> {
-    const raw = await backend.get(key);
+    const raw = await kv.get(key);
     return raw === null ? null : (JSON.parse(raw) as T);
   }
 
-  async function read<K extends LeadKind>(kind: K, id: string): Promise<LeadRecords[K] | null> {
-    const record = await readJson<LeadRecords[K]>(recordKey(kind, id));
-    if (!record || kind !== "demo-call") return record;
-    const call = await readJson<ForwardState>(forwardKey({ kind, id, target: "call" }));
-    return withCallState(record as DemoCallRecord, call) as LeadRecords[K];
+  async function readStored<K extends LeadKind>(kind: K, id: string): Promise<StoredLead<K> | null> {
+    const raw = await kv.get(recordKey(kind, id));
+    if (raw === null) return null;
+    const stored = parseStored<K>(raw);
+    if (!stored.owes.length) {
+      // An older lead: it owes the forwards that have a state.
+      const states = await Promise.all(FORWARD_TARGETS.map(async (target) => ((await kv.get(forwardKey({ kind, id, target }))) === null ? null : target)));
+      stored.owes = states.filter((target): target is ForwardTarget => target !== null);
+    }
+    return stored;
+  }
+
+  async function withState<K extends LeadKind>(kind: K, record: LeadRecords[K], call: ForwardState | null): Promise<LeadRecords[K]> {
+    if (kind !== "demo-call") return record;
+    const claimed = call?.status === "done" || call?.status === "failed" ? false : (await kv.get(callClaimKey(record.id))) !== null;
+    return withCallState(record as DemoCallRecord, call, claimed) as LeadRecords[K];
   }
 
   /**
-   * Idempotent: a lead already stored (same id) stays single, and a forward is enqueued only once, even when
-   * an earlier attempt was cut off half-way (a timed-out write may still have reached Redis).
+   * The record and its forwards in one atomic step. Idempotent: a lead already stored (same id) stays single and
+   * is not queued again, even when an earlier attempt was cut off half-way (a timed-out write may still have landed).
    */
-  async function store(entry: SpoolEntry, forwards: ForwardTarget[]): Promise<void> {
-    await backend.putOnce(recordKey(entry.kind, entry.record.id), JSON.stringify(entry.record));
-    const now = Date.now();
-    // The forwards are independent: enqueued side by side, so a post waits for two round trips, not two per forward.
-    await Promise.all(
-      forwards.map(async (target) => {
-        const ref = { kind: entry.kind, id: entry.record.id, target };
-        const fresh: ForwardState = { status: "pending", attempts: 0, next_at: now };
-        if (await backend.putOnce(forwardKey(ref), JSON.stringify(fresh))) await backend.schedule(OUTBOX, outboxMember(ref), now);
-      }),
-    );
+  async function store(entry: SpoolEntry, forwards: ForwardTarget[]): Promise<boolean> {
+    const stored: StoredLead = { record: entry.record, owes: forwards };
+    const members = forwards.map((target) => outboxMember({ kind: entry.kind, id: entry.record.id, target }));
+    return kv.putOnce(recordKey(entry.kind, entry.record.id), JSON.stringify(stored), { queue: OUTBOX, members, at: Date.now() });
+  }
+
+  async function leadIds(kind: LeadKind): Promise<string[]> {
+    return (await kv.keys(`${kind}:records`)).map(lastSegment).sort().reverse();
   }
 
   return {
-    create: (kind, lead) =>
-      guarded(async () => {
-        const record = newRecord(kind, lead);
-        if (!(await backend.putOnce(recordKey(kind, record.id), JSON.stringify(record)))) throw new StoreConflictError(`lead id collision: ${record.id}`);
-        return record;
-      }),
+    keyValues: kv,
+    async create(kind, lead) {
+      const record = newRecord(kind, lead);
+      if (!(await store({ kind, record }, []))) throw new StoreConflictError(`lead id collision: ${record.id}`);
+      return record;
+    },
     async accept(kind, lead, forwards) {
       const record = newRecord(kind, lead);
       try {
-        await guarded(() => store({ kind, record }, forwards));
+        await store({ kind, record }, forwards);
         return { record, spooled: false };
       } catch (error) {
-        if (!options.spool) throw error;
+        if (!options.spool || !(error instanceof StoreUnavailableError)) throw error;
         try {
           await options.spool.append({ kind, record, forwards });
         } catch (diskError) {
@@ -172,65 +174,76 @@ export function createLeadStore(options: LeadStoreOptions): LeadStore {
         return { record, spooled: true };
       }
     },
-    findById: (kind, id) => guarded(() => read(kind, id)),
-    list: (kind) =>
-      guarded(async () => {
-        const ids = (await backend.keys(`${kind}:records`)).map(lastSegment).sort().reverse();
-        const leads = await Promise.all(
-          ids.map(async (id) => {
-            const record = await read(kind, id);
-            if (!record) return null;
-            const forwards: Partial<Record<ForwardTarget, ForwardState>> = {};
-            for (const target of FORWARD_TARGETS) {
-              const state = await readJson<ForwardState>(forwardKey({ kind, id, target }));
-              if (state) forwards[target] = state;
-            }
-            return { ...record, forwards } as LeadWithForwards<typeof kind>;
-          }),
-        );
-        return leads.filter((lead): lead is NonNullable<typeof lead> => lead !== null);
-      }),
-    pendingForwards: (now) => guarded(async () => (await backend.due(OUTBOX, now)).map(parseOutboxMember)),
-    forwardState: (ref) => guarded(() => readJson<ForwardState>(forwardKey(ref))),
-    recordForward: (ref, state) =>
-      guarded(async () => {
-        const current = await readJson<ForwardState>(forwardKey(ref));
-        if (current?.status === "done") throw new StoreConflictError(`forward ${forwardKey(ref)} is already done`);
-        await backend.put(forwardKey(ref), JSON.stringify(state));
-        if (state.status === "done") await backend.unschedule(OUTBOX, outboxMember(ref));
-        // Without a next attempt (refused for good, or retried long enough) it waits for `npm run leads:retry`.
-        else await backend.schedule(OUTBOX, outboxMember(ref), state.next_at ?? ON_REQUEST);
-      }),
-    leaseForward: (ref, seconds) => guarded(() => backend.lease(leaseKey(ref), seconds)),
-    releaseForward: (ref) => guarded(() => backend.remove(leaseKey(ref))),
-    claimFirstCall: (id) => guarded(() => backend.putOnce(`call-claims:${id}`, new Date().toISOString())),
-    claimFirstAttempt: (ref) =>
-      guarded(async () => {
-        const key = `claims:${outboxMember(ref)}`;
-        const now = Date.now();
-        if (await backend.putOnce(key, String(now))) return { first: true, at: now };
-        return { first: false, at: Number((await backend.get(key)) ?? now) };
-      }),
-    async hit(key, limit, windowSeconds) {
-      let count: number;
-      try {
-        count = await guarded(() => backend.incrementWindow(`rate:${key}`, windowSeconds));
-      } catch {
-        const now = Date.now();
-        let window = localWindows.get(key);
-        if (!window || window.resetAt <= now) localWindows.set(key, (window = { count: 0, resetAt: now + windowSeconds * 1000 }));
-        count = ++window.count;
-      }
-      return { allowed: count <= limit, count };
+    async findById(kind, id) {
+      const raw = await kv.get(recordKey(kind, id));
+      if (raw === null) return null;
+      const { record } = parseStored<typeof kind>(raw);
+      return withState(kind, record, kind === "demo-call" ? await readJson<ForwardState>(forwardKey({ kind, id, target: "call" })) : null);
     },
-    readShared: (key) => guarded(() => backend.get(`shared:${key}`)),
-    writeShared: (key, value) => guarded(() => backend.put(`shared:${key}`, value)),
+    async list(kind) {
+      const leads = await Promise.all(
+        (await leadIds(kind)).map(async (id) => {
+          const stored = await readStored(kind, id);
+          if (!stored) return null;
+          const forwards: Partial<Record<ForwardTarget, ForwardState>> = {};
+          for (const target of stored.owes) forwards[target] = (await readJson<ForwardState>(forwardKey({ kind, id, target }))) ?? { status: "pending", attempts: 0 };
+          const record = await withState(kind, stored.record, forwards.call ?? null);
+          return { ...record, forwards } as LeadWithForwards<typeof kind>;
+        }),
+      );
+      return leads.filter((lead): lead is NonNullable<typeof lead> => lead !== null);
+    },
+    pendingForwards: async (now) => (await kv.due(OUTBOX, now)).map(parseOutboxMember),
+    async unfinishedForwards({ untriedOnly = false, createdBefore = Number.POSITIVE_INFINITY } = {}) {
+      const refs: ForwardRef[] = [];
+      for (const kind of LEAD_KINDS) {
+        for (const id of await leadIds(kind)) {
+          const stored = await readStored(kind, id);
+          if (!stored || Date.parse(stored.record.created_at) >= createdBefore) continue;
+          for (const target of stored.owes) {
+            const state = await readJson<ForwardState>(forwardKey({ kind, id, target }));
+            if (state?.status === "done" || (untriedOnly && state)) continue;
+            refs.push({ kind, id, target });
+          }
+        }
+      }
+      return refs;
+    },
+    forwardState: (ref) => readJson<ForwardState>(forwardKey(ref)),
+    unqueue: (ref) => kv.unschedule(OUTBOX, outboxMember(ref)),
+    async recordForward(ref, state) {
+      const current = await readJson<ForwardState>(forwardKey(ref));
+      if (current?.status === "done") throw new StoreConflictError(`forward ${forwardKey(ref)} is already done`);
+      // Done leaves the queue; without a next attempt (refused for good, or retried long enough) it waits for `npm run leads:retry`.
+      const at = state.status === "done" ? null : (state.next_at ?? ON_REQUEST);
+      await kv.putAndSchedule(forwardKey(ref), JSON.stringify(state), OUTBOX, outboxMember(ref), at);
+    },
+    async leaseForward(ref, seconds) {
+      if (await kv.lease(leaseKey(ref), PROCESS_OWNER, seconds)) return true;
+      // A holder killed mid-attempt (kill -9) would block its forwards until the lease expires: take it over.
+      const holder = await kv.get(leaseKey(ref));
+      if (holder === null || !ownerGone(holder)) return false;
+      await kv.removeIf(leaseKey(ref), holder);
+      return kv.lease(leaseKey(ref), PROCESS_OWNER, seconds);
+    },
+    releaseForward: (ref) => kv.removeIf(leaseKey(ref), PROCESS_OWNER),
+    claimFirstCall: (id) => kv.putOnce(callClaimKey(id), new Date().toISOString()),
+    async claimFirstAttempt(ref) {
+      const key = `claims:${outboxMember(ref)}`;
+      const now = Date.now();
+      if (await kv.putOnce(key, String(now))) return { first: true, at: now };
+      return { first: false, at: Number((await kv.get(key)) ?? now) };
+    },
     async flushSpool() {
       if (!options.spool) return 0;
       // Each entry goes in with its own id: a lead that reached the store before it was spooled stays single.
-      return options.spool.drain((entry) => guarded(() => store(entry, entry.forwards ?? [])));
+      return options.spool.drain(async (entry) => {
+        await store(entry, entry.forwards ?? []);
+      });
     },
-    ping: () => guarded(() => backend.ping()),
-    dispose: () => backend.dispose(),
+    ping: () => kv.ping(),
+    dispose: async () => {
+      if (owned) await kv.close();
+    },
   };
 }

@@ -4,7 +4,8 @@ import { LEAD_FORMS_QUERY } from "~/sanity/queries";
 import type { LeadFormsCopy } from "./copy";
 import { loadFormCopy } from "./copy.server";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
-import { withinPhoneCallLimit } from "./rate-limits.server";
+import { withinPhoneCallLimit } from "./phone-call-cap.server";
+import { formFields, LEAD_FORM_FIELDS } from "./records";
 import { replyWithoutValidation, withReason } from "./reply.server";
 import { demoCallSchema } from "./schemas";
 import type { Language } from "~/utils/language";
@@ -36,8 +37,8 @@ export function createDemoCallAction(deps?: () => PipelineDeps) {
       forwards: ["call", "mailing"],
       loadCopy: (_params, language) => loadLeadFormsCopy(language),
       schema: (copy) => demoCallSchema(copy.messages),
-      inputLimit: (store, lead) => withinPhoneCallLimit(store, lead.phone),
-      toLead: (lead) => ({ name: lead.name, company_name: lead.companyName, email: lead.email, phone: lead.phone }),
+      inputLimit: (store, lead) => withinPhoneCallLimit(store.keyValues, lead.phone),
+      toLead: (lead) => formFields(LEAD_FORM_FIELDS["demo-call"], lead),
       bot: (formData) => answer("success", replyWithoutValidation(formData, { resetForm: true })),
       failed,
       invalid: (result) => answer("invalid", result, 400),

@@ -5,6 +5,7 @@ import type { DemoSignupCopy, LeadMessages } from "./copy";
 import { loadFormCopy } from "./copy.server";
 import type { Language } from "~/utils/language";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
+import { formFields, LEAD_FORM_FIELDS } from "./records";
 import { replyWithoutValidation } from "./reply.server";
 import { demoSignupSchema, type DemoSignupInput } from "./schemas";
 import { missedCallFigures, parsePricePerMinute, readInputs, type MissedCallFigures } from "~/utils/missed-call-revenue";
@@ -87,14 +88,7 @@ export function createDemoSignupAction(deps?: () => PipelineDeps) {
       loadCopy: (_params, language) => loadDemoSignupCopy(language),
       schema: (copy) => demoSignupSchema(copy.messages, copy.form),
       toLead: (lead, copy) => ({
-        first_name: lead.firstName,
-        last_name: lead.lastName,
-        email: lead.email,
-        company: lead.company,
-        phone: lead.phone,
-        industry: lead.industry,
-        employee_count: lead.employeeCount,
-        referral_source: lead.referralSource,
+        ...formFields(LEAD_FORM_FIELDS["demo-signup"], lead),
         calculator: calculatorFigures(lead, copy.calculatorRates),
       }),
       bot: (formData) =>

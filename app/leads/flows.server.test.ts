@@ -146,13 +146,18 @@ describe("demo-call action", () => {
     expect(await store.list("demo-call")).toEqual([]);
   });
 
-  it("allows 10 posts an hour per address, then answers 429", async () => {
-    const action = demoCall();
-    for (let i = 0; i < 10; i++) expect((await postForm(action, { name: "x" }, { ip: "198.51.100.1" })).status).toBe(400);
-    const limited = await postForm(action, valid, { ip: "198.51.100.1" });
+  it("answers 429 with the form's message when the server counted the visitor past the limit, storing nothing", async () => {
+    const limited = await postForm(demoCall(), valid, { context: { formRateLimited: true } });
     expect(limited.status).toBe(429);
     expect(formError(limited.data)).toBe("Too many requests. Please wait a few minutes and try again.");
-    expect((await postForm(action, { name: "x" }, { ip: "198.51.100.2" })).status).toBe(400);
+    expect(await store.list("demo-call")).toEqual([]);
+  });
+
+  it("answers 403 with the form's failure message to a cross-site post, storing nothing", async () => {
+    const refused = await postForm(demoCall(), valid, { context: { crossSiteRequest: true } });
+    expect(refused.status).toBe(403);
+    expect(formError(refused.data)).toBe("Failed to create demo request: We could not save your request right now. Please try again in a moment.");
+    expect(await store.list("demo-call")).toEqual([]);
   });
 
   it("calls one phone number at most 3 times a day", async () => {

@@ -1,6 +1,6 @@
 import { defineQuery } from "groq";
 import { DEFAULT_LANGUAGE, type Language } from "~/utils/language";
-import type { AttributionTouch, LeadAttribution, LeadKind, LeadRecords } from "./records";
+import { TOUCH_FIELDS, type AttributionTouch, type LeadAttribution, type LeadKind, type LeadRecords } from "./records";
 
 /**
  * The sales notification: one short plain-text email per stored lead, for our own sales team (English, not
@@ -16,7 +16,6 @@ const KIND_LABELS: Record<LeadKind, string> = {
 
 /** Fields that say nothing about the lead itself (ids, the call's progress) or get their own section. */
 const NOT_LISTED = new Set(["id", "created_at", "assistant", "status", "provider_call_id", "failure_reason", "attribution"]);
-const TOUCH_FIELDS: (keyof AttributionTouch)[] = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "referrer_host", "landing_path", "date"];
 
 /** `company_name` and `averageJobValue` read as "Company name" and "Average job value". */
 export function fieldLabel(key: string): string {

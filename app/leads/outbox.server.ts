@@ -113,7 +113,10 @@ export async function runForward(
   let attempts: number;
   try {
     const state: ForwardState = (await store.forwardState(ref)) ?? { status: "pending", attempts: 0 };
-    if (state.status === "done") return { ref, status: "done" };
+    if (state.status === "done") {
+      await store.unqueue(ref);
+      return { ref, status: "done" };
+    }
     const record = context.record ?? (await store.findById(ref.kind, ref.id));
     result = record ? await attempt(store, providers, ref, record, context.manual ?? false) : { ok: false, reason: "lead not found" };
     attempts = state.attempts + 1;

@@ -11,7 +11,6 @@ import { logLeadEvent } from "./lead-log.server";
 import { StoreUnavailableError, type LeadStore } from "./create-lead-store.server";
 import { getLeadStore } from "./lead-store.server";
 import { runForward, type ForwardOutcome, type ForwardProviders } from "./outbox.server";
-import { withinFormLimit } from "./rate-limits.server";
 import { leadAttribution } from "./attribution.server";
 import type { ForwardTarget, LeadFields, LeadKind, LeadRecords, NewLead } from "./records";
 import { HONEYPOT_FIELD } from "./schemas";
@@ -69,7 +68,7 @@ export interface LeadForm<Copy extends FormCopy, Schema extends z.ZodTypeAny, K 
   /** A refusal before storing (rate limit, store down). */
   failed(formData: FormData, message: string, status: number): unknown;
   invalid(result: SubmissionResult<string[]>): unknown;
-  /** The message when the lead could not be kept anywhere (503). */
+  /** The form's general failure: the lead could not be kept anywhere (503), or the post came from another site (403). */
   unavailableMessage(copy: Copy): string;
   accepted(post: AcceptedPost<Copy, z.output<Schema>, K>): unknown | Promise<unknown>;
 }
@@ -120,15 +119,16 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
     const copy = await config.loadCopy(params, language);
     if (!copy) throw new Response(null, { status: 404 });
 
-    if (context?.crossSiteRequest) {
-      log("lead.rejected", "cross-site");
-      return config.failed(formData, copy.messages.unavailable, 403);
-    }
     if (isSpam(formData)) {
       log("lead.rejected", "honeypot");
       return config.bot(formData, params, language);
     }
-    if (context?.formRateLimited || !(await withinFormLimit(store, config.form, context))) {
+    // The server counts posts per visitor and form (express-rate-limit) and checks the Origin; answering is ours.
+    if (context?.crossSiteRequest) {
+      log("lead.rejected", "cross-site");
+      return config.failed(formData, config.unavailableMessage(copy), 403);
+    }
+    if (context?.formRateLimited) {
       log("lead.rejected", "rate-limited");
       return config.failed(formData, copy.messages.rateLimited, 429);
     }

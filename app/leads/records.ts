@@ -1,58 +1,80 @@
-import type { Language } from "../utils/language";
+import { z } from "zod";
+import { LANGUAGES } from "../utils/language";
 import type { MissedCallFigures } from "../utils/missed-call-revenue";
 import type { LeadAttribution } from "../../server/attribution.ts";
 
+export { ATTRIBUTION_TOUCH_FIELDS as TOUCH_FIELDS } from "../../server/attribution.ts";
 export type { AttributionTouch, LeadAttribution } from "../../server/attribution.ts";
 
+/**
+ * One zod schema per lead kind for the STORED record (field names follow the spec's tables, snake_case). The record
+ * types, the export's columns and the form -> record mappings all come from these: a field added here is stored,
+ * exported and (when the form has it) filled in with no other edit.
+ */
+const id = z.string();
+const created_at = z.string();
 /** What every lead records besides its form's fields; the pipeline adds it (app/leads/pipeline.server.ts). */
-export interface LeadContext {
+const leadContextSchema = z.object({
   /** The language of the page the form was sent from (`/es/...` is Spanish). */
-  language: Language;
+  language: z.enum(LANGUAGES),
   /** Where the visitor came from, or null (no cookie: a direct visit, Do Not Track, or a cookie we could not verify). */
-  attribution: LeadAttribution | null;
-}
+  attribution: z.custom<LeadAttribution>().nullable(),
+});
 
-/** The stored leads. Field names follow the spec's tables (snake_case), so exports match them. */
-export interface DemoCallRecord extends LeadContext {
-  id: string;
-  name: string;
-  company_name: string;
-  email: string;
-  phone: string;
-  assistant: "paris";
-  /** Read from the call forward: pending until the provider answers, then calling (accepted) or failed. */
-  status: "pending" | "calling" | "failed";
-  created_at: string;
-  /** Set once the telephony provider accepted the call. */
-  provider_call_id?: string;
-  /** Set while the call could not be started: the full cause, for us (visitors see a safe message). */
-  failure_reason?: string;
-}
+/** The fields each form fills in, named as stored; the form's own field is the camelCase name (`company_name` <- `companyName`). */
+export const LEAD_FORM_FIELDS = {
+  "demo-call": z.object({ name: z.string(), company_name: z.string(), email: z.string(), phone: z.string() }),
+  "demo-signup": z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    company: z.string(),
+    phone: z.string(),
+    industry: z.string(),
+    employee_count: z.string(),
+    referral_source: z.string(),
+  }),
+  "report-download": z.object({ email: z.string(), name: z.string(), company_name: z.string(), zip_code: z.string() }),
+};
 
-export interface DemoSignupRecord extends LeadContext {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string;
-  company: string;
-  phone: string;
-  industry: string;
-  employee_count: string;
-  referral_source: string;
-  created_at: string;
-  /** The revenue calculator's figures when the visitor came from its "Book a demo" button (app/utils/missed-call-revenue.ts). */
-  calculator?: MissedCallFigures;
-}
+export const LEAD_SCHEMAS = {
+  "demo-call": z.object({
+    id,
+    created_at,
+    ...LEAD_FORM_FIELDS["demo-call"].shape,
+    assistant: z.literal("paris"),
+    /**
+     * Read from the call forward: pending until the provider answers, then calling (accepted) or failed; unknown
+     * when an attempt was cut off (a crash) before its outcome was recorded: the next retry asks the provider first.
+     */
+    status: z.enum(["pending", "calling", "failed", "unknown"]),
+    /** Set once the telephony provider accepted the call. */
+    provider_call_id: z.string().optional(),
+    /** Set while the call could not be started: the full cause, for us (visitors see a safe message). */
+    failure_reason: z.string().optional(),
+    ...leadContextSchema.shape,
+  }),
+  "demo-signup": z.object({
+    id,
+    created_at,
+    ...LEAD_FORM_FIELDS["demo-signup"].shape,
+    /** The revenue calculator's figures when the visitor came from its "Book a demo" button (app/utils/missed-call-revenue.ts). */
+    calculator: z.custom<MissedCallFigures>().optional(),
+    ...leadContextSchema.shape,
+  }),
+  "report-download": z.object({
+    id,
+    created_at,
+    ...LEAD_FORM_FIELDS["report-download"].shape,
+    report_name: z.string(),
+    ...leadContextSchema.shape,
+  }),
+};
 
-export interface ReportDownloadRecord extends LeadContext {
-  id: string;
-  email: string;
-  name: string;
-  company_name: string;
-  zip_code: string;
-  report_name: string;
-  created_at: string;
-}
+export type LeadContext = z.infer<typeof leadContextSchema>;
+export type DemoCallRecord = z.infer<(typeof LEAD_SCHEMAS)["demo-call"]>;
+export type DemoSignupRecord = z.infer<(typeof LEAD_SCHEMAS)["demo-signup"]>;
+export type ReportDownloadRecord = z.infer<(typeof LEAD_SCHEMAS)["report-download"]>;
 
 export interface LeadRecords {
   "demo-call": DemoCallRecord;
@@ -60,7 +82,16 @@ export interface LeadRecords {
   "report-download": ReportDownloadRecord;
 }
 export type LeadKind = keyof LeadRecords;
-export const LEAD_KINDS: LeadKind[] = ["demo-call", "demo-signup", "report-download"];
+export const LEAD_KINDS = Object.keys(LEAD_SCHEMAS) as LeadKind[];
+
+/** `company_name` -> `companyName`: the form field a stored field is filled from. */
+const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The stored fields a form fills in, picked from its parsed input by name and checked against `fields`. */
+export function formFields<S extends z.AnyZodObject>(fields: S, input: object): z.infer<S> {
+  const values = input as Record<string, unknown>;
+  return fields.parse(Object.fromEntries(Object.keys(fields.shape).map((name) => [name, values[camelCase(name)]])));
+}
 
 /** What a form's own fields make of a lead: the pipeline adds the context (language, attribution). */
 export type LeadFields<K extends LeadKind> = K extends "demo-call"

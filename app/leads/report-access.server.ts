@@ -15,7 +15,7 @@ import { StoreUnavailableError, type LeadStore } from "./create-lead-store.serve
 import { logLeadEvent } from "./lead-log.server";
 import { getLeadStore } from "./lead-store.server";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
-import type { ReportDownloadRecord } from "./records";
+import { formFields, LEAD_FORM_FIELDS, type ReportDownloadRecord } from "./records";
 import { replyWithoutValidation } from "./reply.server";
 import { reportDownloadSchema } from "./schemas";
 
@@ -120,13 +120,7 @@ export function createReportDownloadAction(deps?: () => PipelineDeps) {
       forwards: [],
       loadCopy: (params, language) => loadReportDownloadCopy(params.slug ?? "", language),
       schema: (copy) => reportDownloadSchema(copy.messages),
-      toLead: (lead, copy) => ({
-        email: lead.email,
-        name: lead.name,
-        company_name: lead.companyName,
-        zip_code: lead.zipCode,
-        report_name: copy.reportName,
-      }),
+      toLead: (lead, copy) => ({ ...formFields(LEAD_FORM_FIELDS["report-download"], lead), report_name: copy.reportName }),
       // A bot is sent where a person would go; without a session it is turned back at the door.
       bot: (_formData, params, language) => redirect(localizedPath(reportContentPath(params.slug ?? ""), language)),
       failed: (formData, formError, status) => answer("error", replyWithoutValidation(formData, { formError }), status),

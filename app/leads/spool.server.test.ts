@@ -42,7 +42,7 @@ describe("lead spool", () => {
     expect(await readdir(dir)).toEqual([]);
   });
 
-  it("drains what a stopped process left, skipping a half-written last line", async () => {
+  it("drains what a stopped process left, keeping a half-written last line aside", async () => {
     const left = join(dir, `spool-${DEAD_PID}.jsonl`);
     await writeFile(left, `${JSON.stringify(entry("X"))}\n`);
     await appendFile(left, '{"kind":"report-download","rec');

@@ -1,5 +1,6 @@
-import { mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
+import { appendFile, mkdir, open, readdir, readFile, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { isRunning } from "~/store/process-owner.server";
 import type { ForwardTarget, LeadKind, LeadRecords } from "./records";
 
 /** One accepted lead the store could not take: it is moved into the store when the store is back. */
@@ -11,7 +12,10 @@ export interface SpoolEntry<K extends LeadKind = LeadKind> {
 }
 
 export interface Spool {
-  /** Appends and fsyncs; throws when the disk cannot be written (the visitor then gets the 503). */
+  /**
+   * Appends one whole line and fsyncs; throws when the disk cannot take it whole (the visitor then gets the 503),
+   * and then cuts the file back to where it was, so no part of the line stays.
+   */
   append(entry: SpoolEntry): Promise<void>;
   /**
    * Hands every spooled entry to `take`, oldest first; a file is removed only after all its entries were taken,
@@ -24,27 +28,22 @@ export interface Spool {
 
 const SPOOL_FILE = /^spool-(\d+)\.jsonl(?:\.draining-\d+)?$/;
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+/** Lines that cannot be read (a torn write the disk could not undo): kept aside in this file, never dropped. */
+export const DAMAGED_FILE = "damaged.jsonl";
 
-function parseLines(text: string): SpoolEntry[] {
-  // A crash can leave a half-written last line; every complete line was fsync'd before the visitor was answered.
-  return text
-    .split("\n")
-    .filter(Boolean)
-    .flatMap((line) => {
-      try {
-        return [JSON.parse(line) as SpoolEntry];
-      } catch {
-        return [];
-      }
-    });
+/** The entries of a spool file; a line that is not a whole entry is kept aside in `damaged.jsonl` and logged loudly. */
+async function readEntries(dir: string, file: string): Promise<SpoolEntry[]> {
+  const entries: SpoolEntry[] = [];
+  for (const line of (await readFile(file, "utf8")).split("\n")) {
+    if (!line) continue;
+    try {
+      entries.push(JSON.parse(line) as SpoolEntry);
+    } catch {
+      await appendFile(path.join(dir, DAMAGED_FILE), `${line}\n`);
+      console.error(`[leads] DAMAGED SPOOL LINE in ${path.basename(file)} kept aside in ${path.join(dir, DAMAGED_FILE)} for a person to recover: ${line.slice(0, 200)}`);
+    }
+  }
+  return entries;
 }
 
 /**
@@ -84,7 +83,7 @@ export function createSpool(dir: string): Spool {
         target = `${file}.draining-${Date.now()}`;
         if (!(await rename(file, target).then(() => true, () => false))) continue;
       }
-      for (const entry of parseLines(await readFile(target, "utf8"))) {
+      for (const entry of await readEntries(dir, target)) {
         await take(entry);
         taken += 1;
       }
@@ -98,9 +97,16 @@ export function createSpool(dir: string): Spool {
       serial(async () => {
         await mkdir(dir, { recursive: true });
         const handle = await open(own, "a");
+        const { size } = await handle.stat();
         try {
-          await handle.write(`${JSON.stringify(entry)}\n`);
+          // writeFile on a handle loops over short writes until the whole line is written, or throws.
+          await handle.writeFile(`${JSON.stringify(entry)}\n`);
           await handle.sync();
+        } catch (error) {
+          // ENOSPC or a failed flush: take the partial line back out (never acknowledged, never half-kept).
+          await handle.truncate(size).catch(() => {});
+          await handle.sync().catch(() => {});
+          throw error;
         } finally {
           await handle.close();
         }
@@ -111,7 +117,7 @@ export function createSpool(dir: string): Spool {
     },
     async pending() {
       let count = 0;
-      for (const file of await spoolFiles()) count += parseLines(await readFile(file, "utf8").catch(() => "")).length;
+      for (const file of await spoolFiles()) count += (await readFile(file, "utf8").catch(() => "")).split("\n").filter(Boolean).length;
       return count;
     },
   };

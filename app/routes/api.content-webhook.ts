@@ -1,6 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { isValidSignature, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
 import { announcePublish } from "~/sanity/client.server";
+import { coalesced, firstDelivery, signatureFreshness } from "~/sanity/publish-webhook.server";
+import { getStore } from "~/store/process-store.server";
 import { env } from "~/utils/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 
@@ -11,12 +13,18 @@ const noStore = { "Cache-Control": PRIVATE_CACHE_CONTROL };
 
 const methodNotAllowed = () => Response.json({ error: "Method not allowed" }, { status: 405, headers: { ...noStore, Allow: "POST" } });
 
+/** At most one content refresh per second on this instance, however many publishes arrive (each flushes every cache). */
+const REFRESH_INTERVAL_MS = 1_000;
+const refresh = coalesced(announcePublish, REFRESH_INTERVAL_MS);
+
 /** Only Sanity's POST is expected; a GET (a browser, a probe) gets a clean 405 rather than a logged router error. */
 export const loader = methodNotAllowed;
 
 /**
  * Sanity's publish webhook: a signed POST on create, update or delete. It announces a new content revision, so
- * the next request to this instance, and to every other one within a second, shows the published change.
+ * the next request to this instance, and to every other one within a second, shows the published change. A
+ * signature older than 5 minutes or dated in the future (beyond 30 s of clock skew), or one already seen by any
+ * instance, is refused; a burst of publishes is one refresh.
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
@@ -36,7 +44,25 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ error: "Invalid signature" }, { status: 401, headers: noStore });
   }
 
-  const revision = await announcePublish();
+  const freshness = signatureFreshness(signature);
+  if (freshness !== "fresh") {
+    console.warn(`[content-webhook] rejected a ${freshness} signature`);
+    return Response.json({ error: `Signature ${freshness}` }, { status: 401, headers: noStore });
+  }
+  let first: boolean;
+  try {
+    first = await firstDelivery(getStore(), signature);
+  } catch (error) {
+    // Without the shared memory a replay cannot be told apart: Sanity retries the delivery later.
+    console.error(`[content-webhook] cannot check for a replay: ${(error as Error).message}`);
+    return Response.json({ error: "Try again later" }, { status: 503, headers: noStore });
+  }
+  if (!first) {
+    console.warn("[content-webhook] rejected a replayed signature");
+    return Response.json({ error: "Already delivered" }, { status: 409, headers: noStore });
+  }
+
+  const revision = await refresh();
   console.info(`[content-webhook] content revision ${revision} after a change to ${describe(body)}`);
   return Response.json({ revision }, { headers: noStore });
 }

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { closeLeads } from "~/leads/lead-store.server";
+import { closeStore } from "~/store/process-store.server";
 import { env } from "~/utils/env.server";
 import { startContentLake, useHostedLake, type ContentLakeStandIn } from "../../tests/mocks/content-lake";
 import {
   announcePublish,
   checkContentReady,
-  closeContent,
+  stopContent,
   ContentUnavailableError,
   contentRevision,
   fetchContent,
@@ -25,8 +25,8 @@ beforeEach(() => {
   Object.assign(env, { CONTENT_CACHE_DIR: path.join(dir, "content-cache"), LEAD_STORE_DIR: path.join(dir, "leads") });
 });
 afterEach(async () => {
-  await closeContent();
-  await closeLeads();
+  await stopContent();
+  await closeStore();
   Object.assign(env, original);
   rmSync(dir, { recursive: true, force: true });
 });
@@ -136,7 +136,7 @@ describe("hosted Sanity (the Content Lake stand-in)", () => {
 
   it("keeps the last good copy across a restart", async () => {
     const first = await fetchContent(SETTINGS);
-    await closeContent();
+    await stopContent();
     lake.mode = "error";
     await expect(fetchContent(SETTINGS)).resolves.toEqual(first);
   });

@@ -1,13 +1,13 @@
 import { cachified, totalTtl, type Cache, type CacheEntry } from "@epic-web/cachified";
 import { LRUCache } from "lru-cache";
-import { getLeadStore } from "~/leads/lead-store.server";
+import { getStore } from "~/store/process-store.server";
 import { env } from "~/utils/env.server";
 import { languageFromPath } from "~/utils/language";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { createLastGoodCopies, type LastGoodCopies } from "./last-good.server";
 import type { Perspective } from "./local-dataset.server";
 import { isPreview } from "./preview.server";
-import { createPublishedRevision, type PublishedRevision } from "./revision.server";
+import { createPublishedRevision, sharedValuesIn, type PublishedRevision } from "./revision.server";
 import { hostedSource, localSource, type ContentSource } from "./sources.server";
 
 export type { Perspective } from "./local-dataset.server";
@@ -57,8 +57,8 @@ function lruCache(): Cache {
 /** Picked once per process: hosted when SANITY_PROJECT_ID is set, else the local seed dataset. */
 function content(): ContentState {
   if (!state) {
-    const revision = createPublishedRevision(getLeadStore, env.CONTENT_REVISION_POLL_MS);
-    revision.start();
+    // Polled only once the workers start it (startRevisionPolling): nothing runs as a side effect of a first query.
+    const revision = createPublishedRevision(() => sharedValuesIn(getStore()), env.CONTENT_REVISION_POLL_MS);
     state = {
       source: env.SANITY_PROJECT_ID ? hostedSource(env.SANITY_PROJECT_ID) : localSource(env.CONTENT_DATASET_FILE),
       revision,
@@ -105,8 +105,13 @@ export async function checkContentReady(): Promise<"reachable" | "last-good-copy
   throw new ContentUnavailableError("the content source does not answer and no last good copy exists");
 }
 
+/** Starts reading the shared content revision every CONTENT_REVISION_POLL_MS (the server's workers). */
+export function startRevisionPolling(): void {
+  content().revision.start();
+}
+
 /** Shutdown (and tests): stops the revision polling and lets background refreshes finish; the next use starts afresh. */
-export async function closeContent(): Promise<void> {
+export async function stopContent(): Promise<void> {
   const closing = state;
   state = undefined;
   closing?.revision.stop();

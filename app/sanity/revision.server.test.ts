@@ -3,9 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import IORedis from "ioredis";
-import { createLeadStore, type LeadStoreOptions } from "~/leads/create-lead-store.server";
+import { createKeyValueStore } from "~/store/create-store.server";
+import type { KeyValueOptions } from "~/store/key-value.server";
 import { startUpstashTestServer } from "../../tests/mocks/upstash-server";
-import { createPublishedRevision, type SharedValues } from "./revision.server";
+import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
+import { createPublishedRevision, sharedValuesIn, type SharedValues } from "./revision.server";
 
 /** A shared store whose reads the test releases one by one, to order a read against a publish. */
 function gatedStore() {
@@ -21,11 +23,11 @@ function gatedStore() {
 afterEach(() => vi.useRealTimers());
 
 /** Two instances, each with its own store client on the same backend: a publish on one reaches the other. */
-async function expectPublishShared(options: LeadStoreOptions) {
-  const [one, two] = [createLeadStore(options), createLeadStore(options)];
+async function expectPublishShared(options: KeyValueOptions) {
+  const [one, two] = [createKeyValueStore(options), createKeyValueStore(options)];
   try {
-    const first = createPublishedRevision(() => one, 1000);
-    const second = createPublishedRevision(() => two, 1000);
+    const first = createPublishedRevision(() => sharedValuesIn(one), 1000);
+    const second = createPublishedRevision(() => sharedValuesIn(two), 1000);
     await Promise.all([first.poll(), second.poll()]);
     const [firstBefore, secondBefore] = [first.current(), second.current()];
 
@@ -39,13 +41,13 @@ async function expectPublishShared(options: LeadStoreOptions) {
     await Promise.all([first.poll(), second.poll()]);
     expect([first.current(), second.current()]).toEqual([firstAfter, secondAfter]);
   } finally {
-    await Promise.all([one.dispose(), two.dispose()]);
+    await Promise.all([one.close(), two.close()]);
   }
 }
 
-// CI sets REDIS_URL: the Redis and Upstash cases then run (as in the lead store's tests).
-const redisUrl = process.env.REDIS_URL;
-const prefix = `tradevoice-test:revision-${process.pid}-${Date.now()}`;
+// The Redis and Upstash cases run whenever a Redis answers (REDIS_URL, else the default address).
+const redisUrl = testRedisUrl;
+const prefix = testKeyPrefix("revision");
 
 describe("the published revision through each store backend", () => {
   it("files", async () => {

@@ -1,9 +1,18 @@
 import { ulid } from "ulid";
+import type { KeyValueStore } from "~/store/key-value.server";
 
-/** The part of the lead store every instance shares (Redis, Upstash or the file store). */
+/** Small values every instance sees, in the shared store (Redis, Upstash or the file store). */
 export interface SharedValues {
   readShared(key: string): Promise<string | null>;
   writeShared(key: string, value: string): Promise<void>;
+}
+
+/** The shared values kept in a key-value store, under `shared:`. */
+export function sharedValuesIn(store: KeyValueStore): SharedValues {
+  return {
+    readShared: (key) => store.get(`shared:${key}`),
+    writeShared: (key, value) => store.put(`shared:${key}`, value),
+  };
 }
 
 const SHARED_KEY = "content-revision";

@@ -5,13 +5,13 @@ import { join } from "node:path";
 import { expect, type Page, type Request, type Route } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
 import type { LeadKind } from "../../app/leads/records";
-import { storeOptionsFromEnv } from "../../app/leads/store-backends.server";
+import { keyValueOptionsFromEnv } from "../../app/store/key-value.server";
 import type { ProviderRequest } from "./provider-handlers.js";
 
 /** The e2e server's store (playwright.config.ts: LEAD_STORE_DIR=.data/e2e, or REDIS_URL when set). */
 export const E2E_STORE_DIR = ".data/e2e";
 export function e2eLeadStore(): LeadStore {
-  return createLeadStore(storeOptionsFromEnv({ REDIS_URL: process.env.REDIS_URL, LEAD_STORE_DIR: E2E_STORE_DIR }));
+  return createLeadStore(keyValueOptionsFromEnv({ REDIS_URL: process.env.REDIS_URL, LEAD_STORE_DIR: E2E_STORE_DIR }));
 }
 
 /** The newest stored lead of a kind with this email (e2e emails are unique per test). */

@@ -1,17 +1,23 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext } from "@remix-run/node";
 
 /** Calls an action the way Remix does and normalizes its answer (data() or a Response) for assertions. */
 export async function postForm(
   action: (args: ActionFunctionArgs) => Promise<unknown>,
   fields: Record<string, string>,
-  { ip = "203.0.113.7", cookie, path = "/", params = {} }: { ip?: string; cookie?: string; path?: string; params?: Record<string, string> } = {},
+  {
+    ip = "203.0.113.7",
+    cookie,
+    path = "/",
+    params = {},
+    context = {},
+  }: { ip?: string; cookie?: string; path?: string; params?: Record<string, string>; context?: AppLoadContext } = {},
 ) {
   const request = new Request(`http://localhost${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
     headers: cookie ? { Cookie: cookie } : {},
   });
-  const result = await action({ request, context: { clientIp: ip }, params });
+  const result = await action({ request, context: { clientIp: ip, ...context }, params });
   if (result instanceof Response) {
     return { status: result.status, headers: result.headers, data: undefined as unknown };
   }

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { closeLeads } from "~/leads/lead-store.server";
+import { closeStore } from "~/store/process-store.server";
 import { action, loader } from "~/routes/api.content-webhook";
-import { closeContent, fetchContent } from "~/sanity/client.server";
+import { stopContent, fetchContent } from "~/sanity/client.server";
 import { env } from "~/utils/env.server";
 import { startContentLake, useHostedLake, type ContentLakeStandIn } from "../../mocks/content-lake";
 
@@ -28,8 +28,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await closeContent();
-  await closeLeads();
+  await stopContent();
+  await closeStore();
   await lake.close();
   Object.assign(env, original);
   rmSync(dir, { recursive: true, force: true });
@@ -45,8 +45,11 @@ async function post(body: string, headers: Record<string, string> = {}, method =
   return (await action({ request, params: {}, context: {} }));
 }
 
-async function signed(body: string, secret = SECRET) {
-  return { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret), "Content-Type": "application/json" };
+/** Each delivery is signed at its own moment (Sanity signs each one), so no two are the same signature. */
+let lastSignedAt = 0;
+async function signed(body: string, secret = SECRET, at?: number) {
+  const timestamp = at ?? (lastSignedAt = Math.max(Date.now(), lastSignedAt + 1));
+  return { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, timestamp, secret), "Content-Type": "application/json" };
 }
 
 function publish(heading: string) {
@@ -87,6 +90,26 @@ describe("POST /api/content-webhook", () => {
     expect((await post(PAYLOAD, await signed(PAYLOAD))).status).toBe(200);
     expect(await heading()).toBe("After publish");
     expect(console.info).toHaveBeenCalledWith(expect.stringContaining("tradePage trade-plumbing"));
+  });
+
+  it("refuses a replay of a delivered signature, and signatures older than 5 minutes or dated in the future", async () => {
+    const headers = await signed(PAYLOAD);
+    expect((await post(PAYLOAD, headers)).status).toBe(200);
+    expect((await post(PAYLOAD, headers)).status).toBe(409);
+    const now = Date.now();
+    expect((await post(PAYLOAD, await signed(PAYLOAD, SECRET, now - 5 * 60_000 - 1_000))).status).toBe(401);
+    expect((await post(PAYLOAD, await signed(PAYLOAD, SECRET, Date.parse("2021-06-01T00:00:00Z")))).status).toBe(401);
+    expect((await post(PAYLOAD, await signed(PAYLOAD, SECRET, Date.parse("2100-01-01T00:00:00Z")))).status).toBe(401);
+    expect((await post(PAYLOAD, await signed(PAYLOAD, SECRET, now + 60_000))).status).toBe(401);
+    // Within the 30 s clock skew allowed, and 4 minutes old: accepted.
+    expect((await post(PAYLOAD, await signed(PAYLOAD, SECRET, now + 10_000))).status).toBe(200);
+    expect((await post(PAYLOAD, await signed(PAYLOAD, SECRET, now - 4 * 60_000))).status).toBe(200);
+  });
+
+  it("refreshes once for a burst of valid publishes", async () => {
+    const answers = await Promise.all(Array.from({ length: 20 }, async () => (await post(PAYLOAD, await signed(PAYLOAD))).json() as Promise<{ revision: string }>));
+    // The first may start at once; the rest share one refresh after it.
+    expect(new Set(answers.map(({ revision }) => revision)).size).toBeLessThanOrEqual(2);
   });
 
   it("answers 503 with a log line when the secret is not configured", async () => {

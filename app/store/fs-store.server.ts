@@ -1,0 +1,139 @@
+import { randomUUID } from "node:crypto";
+import { link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import type { KeyValueStore } from "./key-value.server";
+
+/** Where a value is written before it takes its key's name; never listed as a key. */
+const TEMP = ".writing";
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
+
+/**
+ * Writes `value` to a new file and flushes it to disk; on any failure (ENOSPC, a short write) the file is removed,
+ * so nothing half-written is left behind.
+ */
+export async function writeWhole(file: string, value: string): Promise<void> {
+  const handle = await open(file, "wx");
+  try {
+    // writeFile on a handle loops until every byte is written, or throws.
+    await handle.writeFile(value);
+    await handle.sync();
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await rm(file, { force: true });
+    throw error;
+  }
+  await handle.close();
+}
+
+/**
+ * Keys are files under `dir` (`a:b:c` is `dir/a/b/c`). Every write goes to a file of its own first, flushed whole,
+ * then takes the key's name in one step (rename, or link for write-once keys), so a reader never sees a
+ * half-written value and a full disk leaves no record behind. Queues are one small file per member.
+ */
+export function fsStore(dir: string): KeyValueStore {
+  const file = (key: string) => path.join(dir, ...key.split(":"));
+  const staged = async (value: string) => {
+    const temp = path.join(dir, TEMP, randomUUID());
+    await mkdir(path.dirname(temp), { recursive: true });
+    await writeWhole(temp, value);
+    return temp;
+  };
+  const put = async (key: string, value: string) => {
+    const temp = await staged(value);
+    try {
+      await mkdir(path.dirname(file(key)), { recursive: true });
+      await rename(temp, file(key));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error;
+    }
+  };
+  // `link` refuses an existing name: creation is atomic across processes (the server and `npm run leads:retry`).
+  const createOnce = async (key: string, value: string) => {
+    const temp = await staged(value);
+    try {
+      await mkdir(path.dirname(file(key)), { recursive: true });
+      await link(temp, file(key));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw error;
+    } finally {
+      await rm(temp, { force: true });
+    }
+  };
+  const get = async (key: string) => {
+    try {
+      return await readFile(file(key), "utf8");
+    } catch (error) {
+      if (missing(error)) return null;
+      throw error;
+    }
+  };
+  const remove = (key: string) => rm(file(key), { force: true });
+  const keys = async (prefix: string) => {
+    const base = file(prefix);
+    let names: string[];
+    try {
+      names = (await readdir(base, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+    } catch (error) {
+      if (missing(error) || (error as NodeJS.ErrnoException).code === "ENOTDIR") return [];
+      throw error;
+    }
+    return names.map((name) => path.relative(dir, name).split(path.sep).join(":")).filter((key) => !key.startsWith(`${TEMP}:`));
+  };
+  const queueKey = (queue: string, member: string) => `queues:${queue}:${member}`;
+  // One process owns the counters: a map is atomic here because JavaScript runs one callback at a time.
+  const windows = new Map<string, { count: number; resetAt: number }>();
+
+  return {
+    get,
+    put,
+    async putOnce(key, value, enqueue) {
+      if (!(await createOnce(key, value))) return false;
+      // Not atomic with the record on disk: the outbox's sweep finds a record whose queue entry a crash lost.
+      for (const member of enqueue?.members ?? []) await createOnce(queueKey(enqueue!.queue, member), String(enqueue!.at));
+      return true;
+    },
+    async putAndSchedule(key, value, queue, member, at) {
+      await put(key, value);
+      if (at === null) await remove(queueKey(queue, member));
+      else await put(queueKey(queue, member), String(at));
+    },
+    remove,
+    async removeIf(key, value) {
+      if ((await get(key)) === value) await remove(key);
+    },
+    keys,
+    async lease(key, value, seconds) {
+      if (await createOnce(key, value)) return true;
+      const since = await stat(file(key)).then(
+        ({ mtimeMs }) => mtimeMs,
+        () => 0,
+      );
+      if (Date.now() - since < seconds * 1000) return false;
+      await remove(key);
+      return createOnce(key, value);
+    },
+    async due(queue, until = Number.POSITIVE_INFINITY) {
+      const prefix = `queues:${queue}:`;
+      const entries = await Promise.all((await keys(`queues:${queue}`)).map(async (key) => ({ member: key.slice(prefix.length), at: Number(await get(key)) })));
+      return entries
+        .filter(({ at }) => at <= until)
+        .sort((a, b) => a.at - b.at)
+        .map(({ member }) => member);
+    },
+    unschedule: (queue, member) => remove(queueKey(queue, member)),
+    async incrementWindow(key, windowSeconds) {
+      const now = Date.now();
+      let window = windows.get(key);
+      if (!window || window.resetAt <= now) windows.set(key, (window = { count: 0, resetAt: now + windowSeconds * 1000 }));
+      return ++window.count;
+    },
+    ping: async () => {
+      await mkdir(dir, { recursive: true });
+    },
+    close: async () => {},
+  };
+}

@@ -1,0 +1,26 @@
+import { randomUUID } from "node:crypto";
+import IORedis from "ioredis";
+
+/** Where Redis-backed tests look when REDIS_URL is not set: a Redis on its default address. */
+const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379";
+
+async function answers(url: string): Promise<boolean> {
+  const client = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 300, retryStrategy: () => null });
+  try {
+    await client.connect();
+    return (await client.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+/**
+ * The Redis the tests use: REDIS_URL when set (CI: then a Redis that does not answer fails the tests, never skips
+ * them), else the default address when a Redis answers there, else none (the Redis cases are skipped).
+ */
+export const testRedisUrl: string | undefined = process.env.REDIS_URL || ((await answers(DEFAULT_REDIS_URL)) ? DEFAULT_REDIS_URL : undefined);
+
+/** A key prefix no other run shares: parallel runs on one Redis never see each other's keys. */
+export const testKeyPrefix = (label: string) => `test:${label}:${process.pid}:${randomUUID()}`;

@@ -1,0 +1,123 @@
+import { execFileSync } from "node:child_process";
+import { mkdtemp, open, readdir, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { createLeadStore, StoreUnavailableError } from "~/leads/create-lead-store.server";
+import { createSpool, DAMAGED_FILE, type SpoolEntry } from "~/leads/spool.server";
+
+/**
+ * The spool and the file store on a disk that runs out of space: a 64 KB tmpfs (as root, as in CI), or, where
+ * nothing can be mounted, ENOSPC injected half-way through a write. Nothing is acknowledged that was not written
+ * whole, and nothing half-written is left behind.
+ */
+const canMount = process.getuid?.() === 0 && !process.env.FAULTS_INJECT_ENOSPC;
+
+const download = (n: number) => ({
+  email: `owner${n}@shop.test`,
+  name: `Owner ${n} ${"x".repeat(300)}`,
+  company_name: "Shop",
+  zip_code: "12345",
+  report_name: "2025-appliance-repair-ai",
+});
+
+let root: string;
+let disk: string;
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), "disk-full-"));
+  disk = join(root, "disk");
+  execFileSync("mkdir", ["-p", disk]);
+  if (canMount) execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk]);
+});
+afterAll(async () => {
+  if (canMount) execFileSync("umount", [disk]);
+  await rm(root, { recursive: true, force: true });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  for (const name of await readdir(disk)) await rm(join(disk, name), { recursive: true, force: true });
+});
+
+/** Without a tmpfs: the Nth write and every later one stops half-way with ENOSPC (after writing part of its data). */
+async function injectDiskFullAfter(writes: number) {
+  const probe = await open(join(root, "probe"), "w");
+  const prototype = Object.getPrototypeOf(probe) as { writeFile: (data: string) => Promise<void> };
+  await probe.close();
+  const real = prototype.writeFile;
+  let count = 0;
+  vi.spyOn(prototype, "writeFile").mockImplementation(async function (this: unknown, data: string) {
+    if (++count < writes) return real.call(this, data);
+    await real.call(this, data.slice(0, Math.floor(data.length / 2)));
+    throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
+  });
+}
+
+describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () => {
+  it("the spool acknowledges only whole lines, and every acknowledged lead drains whole", async () => {
+    if (!canMount) await injectDiskFullAfter(20);
+    const spool = createSpool(join(disk, "spool"));
+    const acknowledged: string[] = [];
+    let refused = 0;
+    for (let n = 0; n < 400 && refused < 3; n++) {
+      const entry = { kind: "report-download", record: { ...download(n), id: `L${n}`, created_at: "", language: "en", attribution: null } } as SpoolEntry;
+      try {
+        await spool.append(entry);
+        acknowledged.push(entry.record.id);
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+        refused += 1;
+      }
+    }
+    expect(refused).toBe(3);
+    expect(acknowledged.length).toBeGreaterThan(5);
+    const [file] = await readdir(join(disk, "spool"));
+    // Every line in the file is whole: the failed appends were cut back out.
+    expect((await readFile(join(disk, "spool", file), "utf8")).endsWith("\n")).toBe(true);
+    vi.restoreAllMocks();
+    const drained: string[] = [];
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    await spool.drain(async ({ record }) => void drained.push(record.id));
+    expect(drained).toEqual(acknowledged);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it("the file store stores a lead whole with its forwards or refuses it, leaving no orphan and no temporary file", async () => {
+    if (!canMount) await injectDiskFullAfter(15);
+    const store = createLeadStore({ driver: "fs", dir: join(disk, "store"), breakerMs: 0 });
+    const acknowledged: string[] = [];
+    let refused = 0;
+    for (let n = 0; n < 400 && refused < 3; n++) {
+      try {
+        acknowledged.push((await store.accept("report-download", download(n), ["notify"])).record.id);
+      } catch (error) {
+        expect(error).toBeInstanceOf(StoreUnavailableError);
+        refused += 1;
+      }
+    }
+    expect(refused).toBe(3);
+    expect(acknowledged.length).toBeGreaterThan(5);
+    vi.restoreAllMocks();
+    const stored = await store.list("report-download");
+    expect(stored.map((lead) => lead.id).sort()).toEqual([...acknowledged].sort());
+    for (const lead of stored) expect(lead.forwards).toEqual({ notify: { status: "pending", attempts: 0 } });
+    expect(await readdir(join(disk, "store", ".writing"))).toEqual([]);
+  });
+});
+
+describe("a damaged spool line", () => {
+  it("is kept aside and logged loudly, never dropped in silence", async () => {
+    const dir = join(disk, "damaged");
+    const spool = createSpool(dir);
+    await spool.append({ kind: "report-download", record: { ...download(1), id: "A", created_at: "", language: "en", attribution: null } });
+    const [file] = await readdir(dir);
+    const handle = await open(join(dir, file), "a");
+    await handle.writeFile('{"kind":"report-download","rec\n');
+    await handle.close();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const taken: string[] = [];
+    expect(await spool.drain(async ({ record }) => void taken.push(record.id))).toBe(1);
+    expect(taken).toEqual(["A"]);
+    expect(await readFile(join(dir, DAMAGED_FILE), "utf8")).toBe('{"kind":"report-download","rec\n');
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining("DAMAGED SPOOL LINE"));
+  });
+});
