@@ -1,4 +1,4 @@
-import { compileSheet, encodePlan } from "beasties/compiler";
+import { compileSheet, encodePlan, type CompiledSheet } from "beasties/compiler";
 import type { Plugin } from "vite";
 
 const MODULE_ID = "virtual:critical-css-plans";
@@ -14,6 +14,16 @@ const PLACEHOLDER = "__CRITICAL_CSS_PLANS__";
  *   `space-y-*`, `divide-*`, preflight's `:where(svg:not([width]))`): first-paint.spec.ts saw the gaps move.
  */
 const ALWAYS_CRITICAL = [/(^|[\s>~+,(])\.js(?![\w-])/, /:(where|is|has)\(/];
+
+/**
+ * beasties 0.5.4's compiler ends every kept at-rule with `;`, also block ones (`@property --x{...};`): browsers read
+ * the `;` as the start of the next rule and drop it, so every other `@property` was lost and Tailwind's gradients
+ * painted nothing until the stylesheet arrived (first-paint.spec.ts).
+ */
+function withoutStraySemicolons(sheet: CompiledSheet): CompiledSheet {
+  for (const rule of sheet.rules) if (rule.css?.endsWith("};")) rule.css = rule.css.slice(0, -1);
+  return sheet;
+}
 
 /**
  * `virtual:critical-css-plans`: beasties' compiled form ("plan") of each stylesheet of the server build, keyed by the
@@ -36,7 +46,7 @@ export function criticalCssPlans({ assetsBase = "/" } = {}): Plugin {
       const plans = Object.values(bundle).flatMap((file) => {
         if (file.type !== "asset" || !file.fileName.endsWith(".css")) return [];
         const css = typeof file.source === "string" ? file.source : new TextDecoder().decode(file.source);
-        return [encodePlan(compileSheet(css, { href: `${assetsBase}${file.fileName}`, allowRules: ALWAYS_CRITICAL }))];
+        return [encodePlan(withoutStraySemicolons(compileSheet(css, { href: `${assetsBase}${file.fileName}`, allowRules: ALWAYS_CRITICAL })))];
       });
       for (const file of Object.values(bundle)) {
         if (file.type === "chunk" && file.code.includes(PLACEHOLDER)) file.code = file.code.replaceAll(PLACEHOLDER, JSON.stringify(plans));
