@@ -148,7 +148,8 @@ for (const width of [375, 1280]) {
     }
 
     test.describe("without JavaScript", () => {
-      test.use({ javaScriptEnabled: false });
+      // Animations end at once (the site's reduced-motion rule): home's voice bars would otherwise differ by the moment.
+      test.use({ javaScriptEnabled: false, reducedMotion: "reduce" });
 
       for (const language of LANGUAGES) {
         test(`every page (${language}) looks the same before and after its stylesheet arrives`, async ({
