@@ -4,6 +4,7 @@ import { constants } from "node:zlib";
 import { defineConfig } from "vite";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import tsconfigPaths from "vite-tsconfig-paths";
+import { criticalCssPlans } from "./vite/critical-css-plans";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -26,6 +27,7 @@ export default defineConfig({
       },
     }),
     tsconfigPaths(),
+    criticalCssPlans(),
     {
       // Browser assets get .br (best level) and .gz twins once at build time; server.js serves them as they are.
       ...compression({

@@ -1,22 +1,31 @@
 import { PassThrough } from "node:stream";
+import { text } from "node:stream/consumers";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerContentProvider } from "~/components/ui/server-rendered";
-import stylesheet from "~/styles/app.css?url";
+import { criticalCss } from "~/styles/critical-css.server";
 import { NonceProvider } from "~/utils/nonce";
-
-/**
- * The stylesheet every page blocks its first paint on, announced in the response headers: the browser requests it
- * as the headers arrive instead of once the document's <head> is parsed (`npm run bench`: a first paint bounded by
- * that request). server.js also sends it as a 103 Early Hint while a page renders.
- */
-export const stylesheetLink = `<${stylesheet}>; rel=preload; as=style`;
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
+
+const DOCUMENT_END = "</body></html>";
+
+/**
+ * React 18 closes <html> with the shell, and Remix renders its data scripts after the document element, so they
+ * came after </html> (invalid HTML; browsers parse them into <body> anyway). The end tags go last instead.
+ */
+function closeDocumentLast(html: string): string {
+  const end = html.indexOf(DOCUMENT_END);
+  return end === -1 ? html : html.slice(0, end) + html.slice(end + DOCUMENT_END.length) + DOCUMENT_END;
+}
+
+/** The styles the document uses travel in its <head>: its first paint waits for no stylesheet (root.tsx links it last). */
+function withCriticalCss(html: string): string {
+  const css = criticalCss(html);
+  return css ? html.replace("</head>", `<style>${css}</style></head>`) : html;
+}
 
 export default function handleRequest(
   request: Request,
@@ -26,9 +35,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  // Bots get the whole document at once; browsers get it streamed as soon as the shell is ready.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
-
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -39,27 +45,28 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        onShellReady() {
           shellRendered = true;
+        },
+        // The whole document is rendered before any of it is sent: its <head> carries the styles its <body> uses.
+        // Pages have no slow parts to stream (loaders resolve before the render), and the page cache keeps whole pages.
+        onAllReady() {
+          if (!shellRendered) return;
           const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.append("Link", stylesheetLink);
-          // A server error must not be kept by browsers or the CDN, whatever the route's headers said.
-          if (responseStatusCode >= 500) responseHeaders.set("Cache-Control", "private, no-store");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
           pipe(body);
+          text(body).then((html) => {
+            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+            // A server error must not be kept by browsers or the CDN, whatever the route's headers said.
+            if (responseStatusCode >= 500) responseHeaders.set("Cache-Control", "private, no-store");
+            resolve(new Response(withCriticalCss(closeDocumentLast(html)), { headers: responseHeaders, status: responseStatusCode }));
+          }, reject);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // Errors after the shell are already streaming: log them rather than losing them.
+          // Errors after the shell end in a fallback, not in Remix's error handling: log them rather than losing them.
           if (shellRendered) console.error(error);
         },
       },

@@ -34,10 +34,7 @@ export { routeHeaders as headers } from "~/utils/http.server";
 
 const JS_CLASS_SCRIPT = 'document.documentElement.classList.add("js")';
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: styles },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [{ content, preview, translationMissing }, { toast, headers: toastHeaders }] = await Promise.all([
@@ -103,6 +100,9 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && <LanguageSuggestion />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Last in <body>, so no paint waits for it: the styles the page uses are inline in <head> (entry.server.tsx); this
+            brings the rest (states, what scripts render later), and a later page gets it from the cache. Scripts wait for it. */}
+        <link rel="stylesheet" href={styles} />
       </body>
     </html>
   );

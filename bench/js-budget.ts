@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 
 /** First-visit JavaScript budgets, gzip: home carries the voice samples and pricing, so it may spend more. */
 export const HOME_BUDGET_KB = 130;
-export const PAGE_BUDGET_KB = 115;
+export const PAGE_BUDGET_KB = 120;
 
 /** Route ids of the measured pages (Remix's manifest) and their paths. */
 export const BUDGET_ROUTES: Record<string, string> = {

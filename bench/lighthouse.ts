@@ -2,7 +2,9 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { launch } from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type RunnerResult } from "lighthouse";
+
+type LighthouseReport = RunnerResult["lhr"];
 
 const CHROME_FLAGS = [
   "--headless",
@@ -24,19 +26,17 @@ export interface LighthouseResult {
   cls: number;
   transferBytes: number;
   jsBytes: number;
+  /** When the HTML document had fully arrived, from the navigation's start (the earliest a page can paint all of it). */
+  documentEnd: number;
   /** Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster). */
   benchmarkIndex: number;
 }
 
 /** The audits a floor run needs: its paint times and bytes, and the five metrics its performance score is made of. */
-const METRIC_AUDITS = ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "total-byte-weight", "resource-summary"];
+const METRIC_AUDITS = ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "total-byte-weight", "resource-summary", "metrics", "network-requests"];
 
-/**
- * One Lighthouse run (mobile, devtools throttling: its simulated throttling mis-ranks modulepreload links) in a
- * fresh Chromium with a fresh profile, so no run sees another's cache. `metricsOnly` (floors): the performance score
- * only (from its five metrics), the other categories score 0.
- */
-export async function runLighthouse(url: string, { metricsOnly = false } = {}): Promise<LighthouseResult> {
+/** A fresh Chromium with a fresh profile for `use`: no run sees another's cache unless it runs in the same `use`. */
+async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
   const userDataDir = await mkdtemp(join(tmpdir(), "bench-chrome-"));
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -44,38 +44,78 @@ export async function runLighthouse(url: string, { metricsOnly = false } = {}): 
     userDataDir: false,
   });
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      throttlingMethod: "devtools",
-      disableFullPageScreenshot: true,
-      ...(metricsOnly
-        ? { onlyAudits: METRIC_AUDITS }
-        : // Not part of any score; they only cost time on a 2-core machine.
-          { onlyCategories: [...CATEGORIES], skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot", "valid-source-maps"] }),
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
-    // Slow-CPU and load warnings explain odd figures; they go to stderr beside the run.
-    for (const warning of lhr.runWarnings) console.error(`[lighthouse] ${url}: ${warning}`);
-    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-    return {
-      scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as LighthouseResult["scores"],
-      fcp: audit("first-contentful-paint"),
-      lcp: audit("largest-contentful-paint"),
-      tbt: audit("total-blocking-time"),
-      cls: audit("cumulative-layout-shift"),
-      transferBytes: audit("total-byte-weight"),
-      jsBytes: summary.find((item) => item.resourceType === "script")?.transferSize ?? 0,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    };
+    return await use(chrome.port);
   } finally {
     chrome.kill();
     await rm(userDataDir, { recursive: true, force: true });
   }
+}
+
+type RunOptions = { metricsOnly?: boolean; keepCache?: boolean };
+
+/** When the main document finished arriving, in ms from the navigation's start (the clock LCP is measured on). */
+function documentEnd(lhr: LighthouseReport): number {
+  const requests = lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; networkEndTime?: number }[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+  const metrics = (lhr.audits.metrics?.details as { items?: { observedNavigationStartTs?: number }[] } | undefined)?.items?.[0];
+  const document = requests?.items?.find((item) => item.resourceType === "Document" && item.url === lhr.finalDisplayedUrl);
+  const startTs = requests?.debugData?.networkStartTimeTs;
+  if (document?.networkEndTime === undefined || startTs === undefined || metrics?.observedNavigationStartTs === undefined) return Number.NaN;
+  // Network times count from the first request; metrics from the navigation start (both in microseconds here).
+  return document.networkEndTime + (startTs - metrics.observedNavigationStartTs) / 1000;
+}
+
+async function lighthouseOn(port: number, url: string, { metricsOnly = false, keepCache = false }: RunOptions): Promise<LighthouseResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    throttlingMethod: "devtools",
+    disableFullPageScreenshot: true,
+    // A second visit: what an earlier run in this browser cached stays.
+    disableStorageReset: keepCache,
+    ...(metricsOnly
+      ? { onlyAudits: METRIC_AUDITS }
+      : // Not part of any score; they only cost time on a 2-core machine.
+        { onlyCategories: [...CATEGORIES], skipAudits: ["bf-cache", "screenshot-thumbnails", "final-screenshot", "valid-source-maps"] }),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  // Slow-CPU and load warnings explain odd figures; they go to stderr beside the run.
+  for (const warning of lhr.runWarnings) console.error(`[lighthouse] ${url}: ${warning}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  return {
+    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as LighthouseResult["scores"],
+    fcp: audit("first-contentful-paint"),
+    lcp: audit("largest-contentful-paint"),
+    tbt: audit("total-blocking-time"),
+    cls: audit("cumulative-layout-shift"),
+    transferBytes: audit("total-byte-weight"),
+    jsBytes: summary.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    documentEnd: documentEnd(lhr),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+/**
+ * One Lighthouse run (mobile, devtools throttling: its simulated throttling mis-ranks modulepreload links) in a
+ * fresh Chromium with a fresh profile, so no run sees another's cache. `metricsOnly` (floors): the performance score
+ * only (from its five metrics), the other categories score 0.
+ */
+export function runLighthouse(url: string, { metricsOnly = false } = {}): Promise<LighthouseResult> {
+  return withChrome((port) => lighthouseOn(port, url, { metricsOnly }));
+}
+
+/**
+ * A visitor's second page: `first` loads in a fresh browser, then `second` is measured in the same browser with
+ * what the first visit cached (the stylesheet, the shared scripts).
+ */
+export function runSecondVisit(first: string, second: string): Promise<LighthouseResult> {
+  return withChrome(async (port) => {
+    await lighthouseOn(port, first, { metricsOnly: true, keepCache: true });
+    return lighthouseOn(port, second, { keepCache: true });
+  });
 }
 
 /** The median of each number across runs (scores included). */
@@ -93,6 +133,7 @@ export function medianResult(runs: LighthouseResult[]): LighthouseResult {
     cls: of((run) => run.cls),
     transferBytes: of((run) => run.transferBytes),
     jsBytes: of((run) => run.jsBytes),
+    documentEnd: of((run) => run.documentEnd),
     benchmarkIndex: of((run) => run.benchmarkIndex),
   };
 }

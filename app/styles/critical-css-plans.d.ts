@@ -1,0 +1,4 @@
+declare module "virtual:critical-css-plans" {
+  const plans: import("beasties/runtime").CompactPlan[];
+  export default plans;
+}

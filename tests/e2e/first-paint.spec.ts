@@ -1,0 +1,186 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+} from "@playwright/test";
+import { holdRequests } from "../support/page";
+
+/**
+ * Every page carries the styles it uses inline and links the full stylesheet last in <body> (issue 22): it paints
+ * before the stylesheet arrives, and the stylesheet's arrival changes nothing a visitor sees.
+ */
+const STYLESHEET = /\/assets\/[^/?]+\.css(\?.*)?$/;
+const FULL_STYLESHEET_LINK = 'link[rel="stylesheet"][href^="/assets/"]';
+
+const LANGUAGES = ["en", "es"] as const;
+
+/** Every public page in one language, as the sitemap lists them (Spanish under /es). */
+async function sitemapPaths(
+  request: APIRequestContext,
+  language: (typeof LANGUAGES)[number],
+): Promise<string[]> {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    ([, url]) => new URL(url).pathname,
+  );
+  return paths.filter(
+    (path) =>
+      (path === "/es" || path.startsWith("/es/")) === (language === "es"),
+  );
+}
+
+/** Collects layout shifts from the first frame on (as CLS does: shifts right after input would not count). */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { __shifts: string[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        const nodes = (entry.sources ?? []).map((source) =>
+          source.node instanceof Element
+            ? source.node.outerHTML.slice(0, 100)
+            : String(source.node),
+        );
+        shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(" | ")}`);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+/** The page has painted content (polled from outside: page scripts may be off). */
+const painted = (page: Page, path: string) =>
+  expect
+    .poll(
+      () =>
+        page.evaluate(
+          () => performance.getEntriesByName("first-contentful-paint").length,
+        ),
+      { message: `${path} painted` },
+    )
+    .toBe(1);
+
+/** Everything the page shows has been parsed: the stylesheet's link comes after it (root.tsx). */
+const parsed = (page: Page) =>
+  page.locator(FULL_STYLESHEET_LINK).waitFor({ state: "attached" });
+
+/** Whether the full stylesheet has been applied: it is in document.styleSheets with its rules. */
+const stylesheetApplied = (page: Page) =>
+  page.evaluate(() =>
+    [...document.styleSheets].some(
+      (sheet) => sheet.href?.includes("/assets/") && sheet.cssRules.length > 0,
+    ),
+  );
+
+/**
+ * What a visitor sees of every element: its box and the styles that show (rounded to the pixel). Scripts and the
+ * like are left out: the data scripts after the stylesheet's link are parsed only once it has arrived.
+ */
+const appearance = (page: Page) =>
+  page.evaluate(() =>
+    [...document.body.querySelectorAll("*")]
+      .filter(
+        (element) =>
+          !["SCRIPT", "LINK", "STYLE", "TEMPLATE"].includes(element.tagName),
+      )
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const style = getComputedStyle(element);
+        const shown = [
+          style.display,
+          style.visibility,
+          style.opacity,
+          style.color,
+          style.backgroundColor,
+          style.backgroundImage,
+          style.fontSize,
+          style.fontWeight,
+          style.borderTopColor,
+          style.borderTopWidth,
+          style.borderRadius,
+        ];
+        const name = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ""}.${[...element.classList].join(".")}`;
+        return `${name} ${[box.x, box.y, box.width, box.height].map(Math.round).join(",")} ${shown.join(" ")}`;
+      }),
+  );
+
+for (const width of [375, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    for (const language of LANGUAGES) {
+      test(`every page (${language}) paints before its stylesheet arrives, and its arrival shifts nothing`, async ({
+        page,
+        request,
+      }) => {
+        const paths = await sitemapPaths(request, language);
+        test.setTimeout(paths.length * 10_000);
+        await recordLayoutShifts(page);
+        for (const path of paths) {
+          // Routing turns the browser cache off: every visit is a first visit that waits for the stylesheet.
+          const stylesheet = await holdRequests(page, STYLESHEET);
+          await page.goto(path, { waitUntil: "commit" });
+          await parsed(page);
+          await painted(page, path);
+          expect(
+            await stylesheetApplied(page),
+            `${path}: the stylesheet was held back`,
+          ).toBe(false);
+          stylesheet.release();
+          await page.waitForLoadState("load");
+          expect(await stylesheetApplied(page)).toBe(true);
+          await page.unrouteAll();
+          expect
+            .soft(
+              await page.evaluate(
+                () => (window as unknown as { __shifts: string[] }).__shifts,
+              ),
+              `${path}: layout shifts`,
+            )
+            .toEqual([]);
+        }
+      });
+    }
+
+    test.describe("without JavaScript", () => {
+      // Animations end at once (the site's reduced-motion rule): home's voice bars would otherwise differ by the moment.
+      test.use({ javaScriptEnabled: false, reducedMotion: "reduce" });
+
+      for (const language of LANGUAGES) {
+        test(`every page (${language}) looks the same before and after its stylesheet arrives`, async ({
+          page,
+          request,
+        }) => {
+          const paths = await sitemapPaths(request, language);
+          test.setTimeout(paths.length * 10_000);
+          for (const path of paths) {
+            const stylesheet = await holdRequests(page, STYLESHEET);
+            await page.goto(path, { waitUntil: "commit" });
+            await parsed(page);
+            await painted(page, path);
+            const before = await appearance(page);
+            expect(
+              await stylesheetApplied(page),
+              `${path}: the stylesheet was held back`,
+            ).toBe(false);
+            stylesheet.release();
+            await page.waitForLoadState("load");
+            expect(await stylesheetApplied(page)).toBe(true);
+            await page.unrouteAll();
+            expect
+              .soft(
+                await appearance(page),
+                `${path}: what changed once the stylesheet arrived`,
+              )
+              .toEqual(before);
+          }
+        });
+      }
+    });
+  });
+}
