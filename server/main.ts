@@ -95,16 +95,6 @@ if (vite) {
   app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h", index: false } }));
 }
 
-// A page about to be rendered (not in the page cache): the browser fetches the stylesheet its first paint waits for
-// meanwhile (103 Early Hints). Only to browser navigations (Sec-Fetch-Mode: navigate), as Chrome advises: other
-// clients may not expect a 1xx answer. Chrome acts on them over HTTP/2 and 3 (a CDN or proxy in front); the page's
-// own Link header says the same to every client.
-app.get("*", (req, res, next) => {
-  if (req.method === "GET" && req.headers["sec-fetch-mode"] === "navigate" && !req.path.endsWith(".data") && entry.stylesheetLink) {
-    res.writeEarlyHints({ link: entry.stylesheetLink });
-  }
-  next();
-});
 
 app.all(
   "*",

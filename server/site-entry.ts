@@ -9,7 +9,6 @@ export interface SiteEntry {
   checkStoreReady: () => Promise<unknown>;
   checkContentReady: () => Promise<unknown>;
   contentRevision: () => string;
-  stylesheetLink?: string;
   /** Starts the background work (outbox retry, spool flush, content revision polling): once, when listening. */
   startWorkers: () => void;
   /** Stops it, flushes what it can and closes store connections: on shutdown. */
