@@ -7,7 +7,7 @@ import { BUDGET_PAGES, firstVisitJavaScript } from "../support/javascript";
  * the sample-line panel and pricing.
  */
 const HOME_BUDGET_KB = 130;
-const PAGE_BUDGET_KB = 115;
+const PAGE_BUDGET_KB = 120;
 
 const pages = BUDGET_PAGES;
 
