@@ -32,6 +32,33 @@ test.describe("FAQ accordion", () => {
     await expect(secondButton).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("works with the keyboard: arrows move between questions, Enter and Space open and close", async ({ page }) => {
+    const [first, second] = byId("trade-plumbing").faq.items;
+    await page.goto("/trades/plumbing");
+    await hydrated(page);
+    const firstButton = page.getByRole("button", { name: first.question });
+    const secondButton = page.getByRole("button", { name: second.question });
+    await firstButton.focus();
+    await page.keyboard.press("Enter");
+    await expect(firstButton).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: first.question })).toContainText(first.answer);
+    await page.keyboard.press("ArrowDown");
+    await expect(secondButton).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(secondButton).toHaveAttribute("aria-expanded", "true");
+    await expect(firstButton).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Space");
+    await expect(secondButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("without JavaScript every answer is on the page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/trades/plumbing");
+    for (const item of byId("trade-plumbing").faq.items) await expect(page.getByText(item.answer)).toBeVisible();
+    await context.close();
+  });
+
   test("use-case questions are numbered 001-004", async ({ page }) => {
     await page.goto("/use-cases/receptionists");
     const numbers = await page.locator("#faq button span.font-mono").allTextContents();

@@ -85,8 +85,11 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
           <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-ink-soft">
             {text.phonePrefix}
           </span>
+          {/* The number without its country code (shown before it): `tel-national` autofill, which HTML allows on a text
+              input only (not on type="tel"); `inputMode` still brings up the phone keypad. */}
           <input
-            {...getInputProps(fields.phone, { type: "tel" })}
+            {...getInputProps(fields.phone, { type: "text" })}
+            inputMode="tel"
             className="field-input rounded-l-none"
             placeholder={text.phonePlaceholder}
             autoComplete="tel-national"

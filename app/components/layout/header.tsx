@@ -4,7 +4,7 @@ import { Logo } from "./logo";
 import { MenuDropdown } from "./menu-dropdown";
 import { MobileMenu } from "./mobile-menu";
 import { sectionLinks, tradeItems, useCaseItems } from "./nav-items";
-import { SectionLink } from "./section-link";
+import { SectionLink, useScrollAfterSectionLink } from "./section-link";
 import type { Navigation, SiteSettings } from "./types";
 import { useLocalize } from "~/utils/root-data";
 
@@ -18,6 +18,7 @@ export function SiteHeader({ settings, navigation }: { settings: Pick<SiteSettin
   const useCases = useCaseItems(navigation, localize);
   const trades = tradeItems(navigation, localize);
   const sections = sectionLinks(header);
+  useScrollAfterSectionLink();
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95">

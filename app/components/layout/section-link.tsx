@@ -1,25 +1,67 @@
-import { useLocation, useNavigate } from "@remix-run/react";
-import type { MouseEvent, ReactNode } from "react";
+import { useLocation, useNavigate, useNavigationType } from "@remix-run/react";
+import { useEffect, type MouseEvent, type ReactNode } from "react";
 import { useLocalize } from "~/utils/root-data";
 
 /** The spec's pause between navigating home and scrolling, so the home page can render first. */
-export const SCROLL_DELAY_MS = 100;
-/** On a slow network home may not be there after the first pause: keep looking for this long. */
-const SCROLL_GIVE_UP_MS = 5_000;
+const SCROLL_DELAY_MS = 100;
+/** How long a section is kept in place while late content above it (lazy parts, fonts) changes the page's height. */
+const KEEP_IN_PLACE_MS = 10_000;
+/** What the visitor does to take over scrolling: the section is no longer kept in place. */
+const VISITOR_INPUT = ["wheel", "touchstart", "pointerdown", "keydown"] as const;
+
+const documentTop = (element: Element) => element.getBoundingClientRect().top + window.scrollY;
+
+/**
+ * A smooth scroll's end is computed when it starts. Home keeps growing for a while after it renders (a lazy part
+ * replaces its placeholder above the section), which left the section hundreds of pixels short: while the page's
+ * height changes and the section moves, scroll to it again, until the visitor scrolls, clicks or types.
+ */
+function keepInPlace(target: Element, behavior: ScrollBehavior) {
+  let top = documentTop(target);
+  const observer = new ResizeObserver(() => {
+    if (!target.isConnected) return stop();
+    const moved = documentTop(target);
+    if (Math.abs(moved - top) < 1) return;
+    top = moved;
+    target.scrollIntoView({ behavior, block: "start" });
+  });
+  const timer = window.setTimeout(stop, KEEP_IN_PLACE_MS);
+  function stop() {
+    observer.disconnect();
+    window.clearTimeout(timer);
+    for (const type of VISITOR_INPUT) window.removeEventListener(type, stop, true);
+  }
+  for (const type of VISITOR_INPUT) window.addEventListener(type, stop, { capture: true, passive: true });
+  observer.observe(document.body);
+}
 
 /** Smooth-scrolls to a section of the current page (instantly when the visitor prefers reduced motion). */
-export function scrollToSection(id: string): boolean {
+function scrollToSection(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+  const behavior = window.matchMedia("(prefers-reduced-motion: reduce)").matches ? "auto" : "smooth";
+  target.scrollIntoView({ behavior, block: "start" });
+  keepInPlace(target, behavior);
   return true;
 }
 
-function scrollWhenPresent(id: string, waited = 0) {
-  window.setTimeout(() => {
-    if (!scrollToSection(id) && waited < SCROLL_GIVE_UP_MS) scrollWhenPresent(id, waited + SCROLL_DELAY_MS);
-  }, SCROLL_DELAY_MS);
+/** The history state of the navigation home a section link makes: the section to scroll to once home is there. */
+type SectionLinkState = { scrollToSection?: string };
+
+/**
+ * Scrolls to the section a section link asked for, 100 ms after home has rendered (used once, by the header, which
+ * stays across navigations). Only for the link's own navigation (a replace), not when the visitor comes back to
+ * that history entry or reloads it.
+ */
+export function useScrollAfterSectionLink() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    const sectionId = (location.state as SectionLinkState | null)?.scrollToSection;
+    if (navigationType !== "REPLACE" || !sectionId) return;
+    const timer = window.setTimeout(() => scrollToSection(sectionId), SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [location, navigationType]);
 }
 
 function isPlainLeftClick(event: MouseEvent) {
@@ -27,8 +69,8 @@ function isPlainLeftClick(event: MouseEvent) {
 }
 
 /**
- * A link to a section of the home page (`/#id`). On home it smooth-scrolls; elsewhere it goes home,
- * replacing the history entry, then scrolls after a short pause. Without JavaScript it is a plain link.
+ * A link to a section of the home page (`/#id`). On home it smooth-scrolls; elsewhere it goes home, replacing the
+ * history entry, then scrolls 100 ms after home has rendered. Without JavaScript it is a plain link.
  */
 export function SectionLink({
   sectionId,
@@ -55,8 +97,8 @@ export function SectionLink({
       window.setTimeout(() => scrollToSection(sectionId), 0);
       return;
     }
-    navigate(home, { replace: true });
-    scrollWhenPresent(sectionId);
+    // The scroll waits for home itself (`useScrollAfterSectionLink`): this page may have a section of the same id.
+    navigate(home, { replace: true, state: { scrollToSection: sectionId } satisfies SectionLinkState });
   }
 
   return (

@@ -1,6 +1,7 @@
+import { Accordion } from "@radix-ui/react-accordion";
 import { useState } from "react";
+import { AccordionItem } from "~/components/ui/accordion-item";
 import { ContentImage } from "~/components/ui/content-image";
-import { Accordion } from "~/components/ui/accordion";
 import { Icon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
@@ -11,7 +12,7 @@ export function shownStep<T extends { _key: string }>(steps: T[], openKey: strin
   return steps.find((step) => step._key === openKey) ?? steps[0];
 }
 
-/** Use-case process: a single-open accordion beside the picture of the open step. */
+/** Use-case process: a single-open, collapsible accordion (Radix) beside the picture of the open step. */
 export function ProcessAccordion({ section }: { section: PageContent<typeof USE_CASE_PAGE_QUERY>["process"] | null }) {
   const [openKey, setOpenKey] = useState(section?.initiallyOpen && section.steps?.[0] ? section.steps[0]._key : "");
   if (!section?.steps?.length) return null;
@@ -23,24 +24,27 @@ export function ProcessAccordion({ section }: { section: PageContent<typeof USE_
       <div className="container-page">
         <SectionIntro intro={intro} headingId="process-heading" />
         <div className="mt-12 grid items-start gap-10 lg:grid-cols-2">
-          <Accordion
-            items={steps}
-            openKey={openKey}
-            onOpenChange={setOpenKey}
-            className="accordion-steps"
-            trigger={(step, index) => (
-              <>
-                <span>
-                  <Icon name={step.icon} />
-                </span>
-                <span>
-                  <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
-                  {step.title}
-                </span>
-              </>
-            )}
-            panel={(step) => step.description}
-          />
+          <Accordion type="single" collapsible value={openKey} onValueChange={setOpenKey} className="accordion accordion-steps">
+            {steps.map((step, index) => (
+              <AccordionItem
+                key={step._key}
+                value={step._key}
+                trigger={
+                  <>
+                    <span>
+                      <Icon name={step.icon} />
+                    </span>
+                    <span>
+                      <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+                      {step.title}
+                    </span>
+                  </>
+                }
+              >
+                {step.description}
+              </AccordionItem>
+            ))}
+          </Accordion>
           <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-lg lg:sticky lg:top-24" data-testid="process-image">
             {shown?.image ? (
               <ContentImage key={shown._key} image={shown.image} width={480} height={360} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full" />

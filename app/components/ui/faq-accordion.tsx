@@ -1,5 +1,6 @@
-import { useState, type ReactNode } from "react";
-import { Accordion } from "~/components/ui/accordion";
+import { Accordion } from "@radix-ui/react-accordion";
+import type { ReactNode } from "react";
+import { AccordionItem } from "~/components/ui/accordion-item";
 import type { PageContent } from "~/sanity/content";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 
@@ -12,9 +13,8 @@ export function faqNumber(index: number) {
 }
 
 /**
- * Questions as a single-open, collapsible accordion (`Accordion`). Answers stay in the HTML while closed, so they
- * are indexed and readable with JavaScript off. `question` and `answer` draw item `index`'s text (the item's own
- * fields, or HTML the server kept: `ServerPart`).
+ * Questions as a single-open, collapsible accordion (Radix), all closed at first. `question` and `answer` draw item
+ * `index`'s text (the item's own fields, or HTML the server kept: `ServerPart`).
  */
 export function FaqAccordion({
   items,
@@ -27,20 +27,22 @@ export function FaqAccordion({
   answer: (index: number) => ReactNode;
   numbered?: boolean;
 }) {
-  const [openKey, setOpenKey] = useState("");
   return (
-    <Accordion
-      items={items}
-      openKey={openKey}
-      onOpenChange={setOpenKey}
-      className="accordion-faq"
-      trigger={(_item, index) => (
-        <>
-          {numbered ? <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span> : null}
-          <span className="flex-1">{question(index)}</span>
-        </>
-      )}
-      panel={(_item, index) => <p className={numbered ? "pl-10" : undefined}>{answer(index)}</p>}
-    />
+    <Accordion type="single" collapsible className="accordion accordion-faq">
+      {items.map((item, index) => (
+        <AccordionItem
+          key={item._key}
+          value={item._key}
+          trigger={
+            <>
+              {numbered ? <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span> : null}
+              <span className="flex-1">{question(index)}</span>
+            </>
+          }
+        >
+          <p className={numbered ? "pl-10" : undefined}>{answer(index)}</p>
+        </AccordionItem>
+      ))}
+    </Accordion>
   );
 }
