@@ -8,7 +8,19 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "studio/dist/", "studio/.sanity/", "node_modules/", "app/sanity/types.ts", "test-results/", "playwright-report/", ".data/", ".cache/"] },
+  {
+    ignores: [
+      "build/",
+      "studio/dist/",
+      "studio/.sanity/",
+      "node_modules/",
+      "app/sanity/types.ts",
+      "test-results/",
+      "playwright-report/",
+      ".data/",
+      ".cache/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

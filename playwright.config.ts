@@ -37,51 +37,53 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [{
-    // Providers are answered by msw inside the server process (tests/mocks/e2e-providers.js).
-    command: "npm run build && node --import ./tests/mocks/e2e-providers.js server.js",
-    url: baseURL,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(E2E_PORT),
-      // The server logs every request at info: the test output shows only warnings and errors.
-      LOG_LEVEL: "warn",
-      SITE_URL: baseURL,
-      LEAD_STORE_DIR: ".data/e2e",
-      // Every e2e visitor is 127.0.0.1: the per-visitor limit is unit-tested, not hit here.
-      LEAD_FORM_LIMIT_PER_HOUR: "100000",
-      SESSION_SECRET: "e2e-session-secret-not-for-production",
-      // Fake keys switch the real provider clients on; msw answers them.
-      RETELL_API_KEY: "key_e2e_retell",
-      RETELL_FROM_NUMBER: "+17135550100",
-      RETELL_AGENT_ID: "agent_e2e",
-      RESEND_API_KEY: "re_e2e_resend",
-      RESEND_SEGMENT_ID: "segment_e2e",
-      ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+  webServer: [
+    {
+      // Providers are answered by msw inside the server process (tests/mocks/e2e-providers.js).
+      command: "npm run build && node --import ./tests/mocks/e2e-providers.js server.js",
+      url: baseURL,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(E2E_PORT),
+        // The server logs every request at info: the test output shows only warnings and errors.
+        LOG_LEVEL: "warn",
+        SITE_URL: baseURL,
+        LEAD_STORE_DIR: ".data/e2e",
+        // Every e2e visitor is 127.0.0.1: the per-visitor limit is unit-tested, not hit here.
+        LEAD_FORM_LIMIT_PER_HOUR: "100000",
+        SESSION_SECRET: "e2e-session-secret-not-for-production",
+        // Fake keys switch the real provider clients on; msw answers them.
+        RETELL_API_KEY: "key_e2e_retell",
+        RETELL_FROM_NUMBER: "+17135550100",
+        RETELL_AGENT_ID: "agent_e2e",
+        RESEND_API_KEY: "re_e2e_resend",
+        RESEND_SEGMENT_ID: "segment_e2e",
+        ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+      },
     },
-  },
-  {
-    // Preview specs (tests/e2e/preview.spec.ts): the seed plus a draft, with a preview secret and a webhook secret.
-    // Started after the server above has built the app.
-    command: `node tests/fixtures/preview-dataset.mjs ${PREVIEW_E2E.dir} && node server.js`,
-    url: `http://localhost:${PREVIEW_E2E.port}`,
-    reuseExistingServer: !isCI,
-    timeout: 180_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    env: {
-      PORT: String(PREVIEW_E2E.port),
-      LOG_LEVEL: "warn",
-      SITE_URL: `http://localhost:${PREVIEW_E2E.port}`,
-      CONTENT_DATASET_FILE: `${PREVIEW_E2E.dir}/production.ndjson`,
-      LEAD_STORE_DIR: ".data/e2e-preview-leads",
-      SESSION_SECRET: "e2e-session-secret-not-for-production",
-      PREVIEW_SECRET: PREVIEW_E2E.secret,
-      SANITY_WEBHOOK_SECRET: PREVIEW_E2E.webhookSecret,
-      SANITY_STUDIO_URL: PREVIEW_E2E.studioUrl,
+    {
+      // Preview specs (tests/e2e/preview.spec.ts): the seed plus a draft, with a preview secret and a webhook secret.
+      // Started after the server above has built the app.
+      command: `node tests/fixtures/preview-dataset.mjs ${PREVIEW_E2E.dir} && node server.js`,
+      url: `http://localhost:${PREVIEW_E2E.port}`,
+      reuseExistingServer: !isCI,
+      timeout: 180_000,
+      stdout: "pipe",
+      stderr: "pipe",
+      env: {
+        PORT: String(PREVIEW_E2E.port),
+        LOG_LEVEL: "warn",
+        SITE_URL: `http://localhost:${PREVIEW_E2E.port}`,
+        CONTENT_DATASET_FILE: `${PREVIEW_E2E.dir}/production.ndjson`,
+        LEAD_STORE_DIR: ".data/e2e-preview-leads",
+        SESSION_SECRET: "e2e-session-secret-not-for-production",
+        PREVIEW_SECRET: PREVIEW_E2E.secret,
+        SANITY_WEBHOOK_SECRET: PREVIEW_E2E.webhookSecret,
+        SANITY_STUDIO_URL: PREVIEW_E2E.studioUrl,
+      },
     },
-  }],
+  ],
 });

@@ -52,7 +52,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   // What only the footer shows never renders again in the browser: HTML only on a document request (`ServerPart`).
   const { footerColumns: columns, ...menus } = navigation;
   const { footerTagline, socialLinks, supportHeading, phoneLabel, copyright, madeIn, previewBanner, ...shared } = settings;
-  const footer = serverRendered(context, { footerTagline, socialLinks, supportHeading, phoneLabel, copyright, madeIn, columns } satisfies FooterContent);
+  const footer = serverRendered(context, {
+    footerTagline,
+    socialLinks,
+    supportHeading,
+    phoneLabel,
+    copyright,
+    madeIn,
+    columns,
+  } satisfies FooterContent);
   // The preview banner's copy only for preview sessions.
   const browserSettings: BrowserSettings = { ...shared, previewBanner: preview ? previewBanner : null };
   return data(

@@ -20,7 +20,10 @@ export interface LeadsResult {
 async function signupFields(siteUrl: string): Promise<Record<string, string>> {
   const html = await (await fetch(`${siteUrl}/demo`, { headers: { "user-agent": BROWSER_UA } })).text();
   const selects = Object.fromEntries(
-    [...html.matchAll(/<select[^>]*name="(\w+)"[^>]*>([\s\S]*?)<\/select>/g)].map(([, name, options]) => [name, /<option value="([^"]+)"/.exec(options)?.[1] ?? ""]),
+    [...html.matchAll(/<select[^>]*name="(\w+)"[^>]*>([\s\S]*?)<\/select>/g)].map(([, name, options]) => [
+      name,
+      /<option value="([^"]+)"/.exec(options)?.[1] ?? "",
+    ]),
   );
   if (Object.keys(selects).length === 0) throw new Error("no select on /demo: the signup form changed");
   return { firstName: "Bench", company: "Smith Plumbing & Heating", phone: "(212) 555-0123", ...selects };
@@ -32,7 +35,13 @@ async function signupFields(siteUrl: string): Promise<Record<string, string>> {
  * stored signups of this run through `npm run leads:export`. As for the load test, rate and p99 are measured after
  * the warm-up (a just-started process runs unoptimised code); the warm-up's own p99 is reported beside them.
  */
-export async function measureSignups(siteUrl: string, redisUrl: string, total = 1_000, concurrency = 50, warmUp = 200): Promise<LeadsResult> {
+export async function measureSignups(
+  siteUrl: string,
+  redisUrl: string,
+  total = 1_000,
+  concurrency = 50,
+  warmUp = 200,
+): Promise<LeadsResult> {
   const fields = await signupFields(siteUrl);
   const tag = Date.now().toString(36);
   const send = async (first: number, amount: number) => {
@@ -47,7 +56,12 @@ export async function measureSignups(siteUrl: string, redisUrl: string, total = 
     env: { ...process.env, REDIS_URL: redisUrl },
     maxBuffer: 64 * 1024 * 1024,
   });
-  const stored = new Set(stdout.split("\n").filter((line) => line.includes(`bench-${tag}-`)).map((line) => /bench-\w+-\d+@/.exec(line)![0])).size;
+  const stored = new Set(
+    stdout
+      .split("\n")
+      .filter((line) => line.includes(`bench-${tag}-`))
+      .map((line) => /bench-\w+-\d+@/.exec(line)![0]),
+  ).size;
   return {
     sent: cold.sent + measured.sent,
     acknowledged: cold.acknowledged + measured.acknowledged,

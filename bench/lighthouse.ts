@@ -33,7 +33,17 @@ export interface LighthouseResult {
 }
 
 /** The audits a floor run needs: its paint times and bytes, and the five metrics its performance score is made of. */
-const METRIC_AUDITS = ["first-contentful-paint", "speed-index", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "total-byte-weight", "resource-summary", "metrics", "network-requests"];
+const METRIC_AUDITS = [
+  "first-contentful-paint",
+  "speed-index",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "total-byte-weight",
+  "resource-summary",
+  "metrics",
+  "network-requests",
+];
 
 /** A fresh Chromium with a fresh profile for `use`: no run sees another's cache unless it runs in the same `use`. */
 async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
@@ -55,11 +65,13 @@ type RunOptions = { metricsOnly?: boolean; keepCache?: boolean };
 
 /** When the main document finished arriving, in ms from the navigation's start (the clock LCP is measured on). */
 function documentEnd(lhr: LighthouseReport): number {
-  const requests = lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string; networkEndTime?: number }[]; debugData?: { networkStartTimeTs?: number } } | undefined;
+  const requests = lhr.audits["network-requests"]?.details as
+    { items?: { url: string; resourceType?: string; networkEndTime?: number }[]; debugData?: { networkStartTimeTs?: number } } | undefined;
   const metrics = (lhr.audits.metrics?.details as { items?: { observedNavigationStartTs?: number }[] } | undefined)?.items?.[0];
   const document = requests?.items?.find((item) => item.resourceType === "Document" && item.url === lhr.finalDisplayedUrl);
   const startTs = requests?.debugData?.networkStartTimeTs;
-  if (document?.networkEndTime === undefined || startTs === undefined || metrics?.observedNavigationStartTs === undefined) return Number.NaN;
+  if (document?.networkEndTime === undefined || startTs === undefined || metrics?.observedNavigationStartTs === undefined)
+    return Number.NaN;
   // Network times count from the first request; metrics from the navigation start (both in microseconds here).
   return document.networkEndTime + (startTs - metrics.observedNavigationStartTs) / 1000;
 }
@@ -84,9 +96,12 @@ async function lighthouseOn(port: number, url: string, { metricsOnly = false, ke
   // Slow-CPU and load warnings explain odd figures; they go to stderr beside the run.
   for (const warning of lhr.runWarnings) console.error(`[lighthouse] ${url}: ${warning}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const summary = (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const summary =
+    (lhr.audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
   return {
-    scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])) as LighthouseResult["scores"],
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as LighthouseResult["scores"],
     fcp: audit("first-contentful-paint"),
     lcp: audit("largest-contentful-paint"),
     tbt: audit("total-blocking-time"),

@@ -23,21 +23,36 @@ async function run(url: string, duration: number) {
     [
       "node_modules/autocannon/autocannon.js",
       "--json",
-      "--connections", String(CONNECTIONS),
-      "--duration", String(duration),
+      "--connections",
+      String(CONNECTIONS),
+      "--duration",
+      String(duration),
       // What a browser sends: its pages come compressed from both servers.
-      "--headers", `user-agent=${BROWSER_UA}`,
-      "--headers", "accept-encoding=br, gzip",
+      "--headers",
+      `user-agent=${BROWSER_UA}`,
+      "--headers",
+      "accept-encoding=br, gzip",
       url,
     ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
-  return JSON.parse(stdout) as { requests: { average: number }; latency: { p99: number }; errors: number; timeouts: number; non2xx: number };
+  return JSON.parse(stdout) as {
+    requests: { average: number };
+    latency: { p99: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
 }
 
 /** autocannon, 50 connections for 10 s after a 3 s warm-up. */
 export async function measureLoad(url: string): Promise<LoadResult> {
   await run(url, WARM_UP_S);
   const result = await run(url, DURATION_S);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, errors: result.errors + result.timeouts, non2xx: result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
 }

@@ -43,7 +43,8 @@ const SECOND_VISIT_BASELINE_MS = 0;
 
 type Row = { part: string; what: string; measured: string; budget: string; pass: boolean | undefined };
 const rows: Row[] = [];
-const row = (part: string, what: string, measured: string, budget = "", pass?: boolean) => rows.push({ part, what, measured, budget, pass });
+const row = (part: string, what: string, measured: string, budget = "", pass?: boolean) =>
+  rows.push({ part, what, measured, budget, pass });
 const startedAt = Date.now();
 /** Lighthouse's CPU benchmark index over this run, when the Lighthouse part ran. */
 let cpuIndex: number | undefined;
@@ -51,7 +52,13 @@ const log = (message: string) => console.error(`[bench ${((Date.now() - startedA
 
 async function untilAnswers(url: string) {
   for (let attempt = 0; attempt < 300; attempt++) {
-    if (await fetch(url).then(() => true, () => false)) return;
+    if (
+      await fetch(url).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`${url} never answered`);
@@ -78,47 +85,96 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function lighthouseRows(route: string, page: LighthouseResult, floor: LighthouseResult) {
   const perHtml = page.lcp / page.documentEnd;
-  row("lighthouse", `${route} LCP / HTML arrived`, `${ms(page.lcp)} / ${ms(page.documentEnd)} = ${perHtml.toFixed(2)}`, `<= ${LCP_PER_HTML_BUDGET}`, perHtml <= LCP_PER_HTML_BUDGET);
+  row(
+    "lighthouse",
+    `${route} LCP / HTML arrived`,
+    `${ms(page.lcp)} / ${ms(page.documentEnd)} = ${perHtml.toFixed(2)}`,
+    `<= ${LCP_PER_HTML_BUDGET}`,
+    perHtml <= LCP_PER_HTML_BUDGET,
+  );
   const ratio = page.lcp / floor.lcp;
   row("lighthouse", `${route} LCP / floor`, `${ms(page.lcp)} / ${ms(floor.lcp)} = ${ratio.toFixed(2)}`, "<= 1.10", ratio <= 1.1);
   const scores = Object.values(page.scores);
   // The floor's own performance score shows what this machine allows at all (a slow moment or CPU lowers both).
-  row("lighthouse", `${route} scores (perf, a11y, best, seo)`, `${scores.join(", ")} (floor perf ${floor.scores.performance})`, "100 each", scores.every((score) => score === 100));
+  row(
+    "lighthouse",
+    `${route} scores (perf, a11y, best, seo)`,
+    `${scores.join(", ")} (floor perf ${floor.scores.performance})`,
+    "100 each",
+    scores.every((score) => score === 100),
+  );
   row("lighthouse", `${route} CLS`, page.cls.toFixed(3), "0", Number(page.cls.toFixed(3)) === 0);
   row("lighthouse", `${route} TBT`, ms(page.tbt), "< 50 ms", page.tbt < 50);
-  row("lighthouse", `${route} FCP, transfer, JS`, `${ms(page.fcp)}, ${kb(page.transferBytes)}, JS ${kb(page.jsBytes)} (floor FCP ${ms(floor.fcp)}, ${kb(floor.transferBytes)})`);
+  row(
+    "lighthouse",
+    `${route} FCP, transfer, JS`,
+    `${ms(page.fcp)}, ${kb(page.transferBytes)}, JS ${kb(page.jsBytes)} (floor FCP ${ms(floor.fcp)}, ${kb(floor.transferBytes)})`,
+  );
 }
 
 function secondVisitRows(visit: LighthouseResult) {
   const [first, second] = SECOND_VISIT;
-  row("lighthouse", `second visit ${first} -> ${second} (stylesheet cached) LCP`, `${ms(visit.lcp)} (FCP ${ms(visit.fcp)}, HTML arrived ${ms(visit.documentEnd)}, transfer ${kb(visit.transferBytes)})`, `<= ${ms(SECOND_VISIT_BASELINE_MS)}`, visit.lcp <= SECOND_VISIT_BASELINE_MS);
+  row(
+    "lighthouse",
+    `second visit ${first} -> ${second} (stylesheet cached) LCP`,
+    `${ms(visit.lcp)} (FCP ${ms(visit.fcp)}, HTML arrived ${ms(visit.documentEnd)}, transfer ${kb(visit.transferBytes)})`,
+    `<= ${ms(SECOND_VISIT_BASELINE_MS)}`,
+    visit.lcp <= SECOND_VISIT_BASELINE_MS,
+  );
   const scores = Object.values(visit.scores);
-  row("lighthouse", `second visit ${second} scores (perf, a11y, best, seo), CLS, TBT`, `${scores.join(", ")}; ${visit.cls.toFixed(3)}; ${ms(visit.tbt)}`, "100 each, 0, < 50 ms", scores.every((score) => score === 100) && Number(visit.cls.toFixed(3)) === 0 && visit.tbt < 50);
+  row(
+    "lighthouse",
+    `second visit ${second} scores (perf, a11y, best, seo), CLS, TBT`,
+    `${scores.join(", ")}; ${visit.cls.toFixed(3)}; ${ms(visit.tbt)}`,
+    "100 each, 0, < 50 ms",
+    scores.every((score) => score === 100) && Number(visit.cls.toFixed(3)) === 0 && visit.tbt < 50,
+  );
 }
 
 function loadRows(route: string, ours: LoadResult, plain: LoadResult) {
   const ratio = ours.requestsPerSecond / plain.requestsPerSecond;
   const failures = ours.errors + ours.non2xx;
-  row("load", `${route} req/s vs static`, `${Math.round(ours.requestsPerSecond)} / ${Math.round(plain.requestsPerSecond)} = ${ratio.toFixed(2)}`, ">= 0.40", ratio >= 0.4 && failures === 0);
+  row(
+    "load",
+    `${route} req/s vs static`,
+    `${Math.round(ours.requestsPerSecond)} / ${Math.round(plain.requestsPerSecond)} = ${ratio.toFixed(2)}`,
+    ">= 0.40",
+    ratio >= 0.4 && failures === 0,
+  );
   row("load", `${route} p99 (static p99)`, `${ms(ours.p99Ms)} (${ms(plain.p99Ms)})`, "< 100 ms", ours.p99Ms < 100);
 }
 
 function leadsRows(result: LeadsResult) {
   const none = result.acknowledged === result.sent && result.stored === result.acknowledged;
-  row("leads", `${result.sent.toLocaleString("en-US")} /demo signups, 50 at a time: stored = acknowledged`, `${result.stored} stored, ${result.acknowledged} acknowledged of ${result.sent}`, "none lost", none);
-  row("leads", `signups req/s, p99 (the ${(result.sent - result.warmUp.sent).toLocaleString("en-US")} after a warm-up of ${result.warmUp.sent})`, `${result.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(result.p99Ms)}`, "p99 < 300 ms", result.p99Ms < 300);
+  row(
+    "leads",
+    `${result.sent.toLocaleString("en-US")} /demo signups, 50 at a time: stored = acknowledged`,
+    `${result.stored} stored, ${result.acknowledged} acknowledged of ${result.sent}`,
+    "none lost",
+    none,
+  );
+  row(
+    "leads",
+    `signups req/s, p99 (the ${(result.sent - result.warmUp.sent).toLocaleString("en-US")} after a warm-up of ${result.warmUp.sent})`,
+    `${result.requestsPerSecond.toFixed(0)} req/s, p99 ${ms(result.p99Ms)}`,
+    "p99 < 300 ms",
+    result.p99Ms < 300,
+  );
   row("leads", "warm-up signups p99 (a process that has just started)", ms(result.warmUp.p99Ms));
 }
 
 async function versions() {
   const pkg = async (name: string) => JSON.parse(await readFile(`node_modules/${name}/package.json`, "utf8")).version as string;
-  const chromium = (await run(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"]).catch(() => ({ stdout: "unknown" }))).stdout.trim();
+  const chromium = (
+    await run(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"]).catch(() => ({ stdout: "unknown" }))
+  ).stdout.trim();
   return `Node ${process.version}, ${chromium}, Lighthouse ${await pkg("lighthouse")}, autocannon ${await pkg("autocannon")}, Remix ${await pkg("@remix-run/node")}`;
 }
 
 function table() {
   const lines = ["| part | what | measured | budget | result |", "|---|---|---|---|---|"];
-  for (const r of rows) lines.push(`| ${r.part} | ${r.what} | ${r.measured} | ${r.budget} | ${r.pass === undefined ? "" : r.pass ? "PASS" : "FAIL"} |`);
+  for (const r of rows)
+    lines.push(`| ${r.part} | ${r.what} | ${r.measured} | ${r.budget} | ${r.pass === undefined ? "" : r.pass ? "PASS" : "FAIL"} |`);
   return lines.join("\n");
 }
 
@@ -137,17 +193,27 @@ async function main() {
     servers.push({ stop: () => staticServer.kill() });
     const staticUrl = `http://localhost:${PORT + 1}`;
     if (parts.has("compression")) {
-      const html = Buffer.from(await (await fetch(`${staticUrl}/same/home.html`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+      const html = Buffer.from(
+        await (await fetch(`${staticUrl}/same/home.html`, { headers: { "accept-encoding": "identity" } })).arrayBuffer(),
+      );
       for (const result of await measureCompression(html)) {
         row("compression", `home HTML on the fly, ${result.setting}`, `${kb(result.bytes)} in ${result.ms.toFixed(1)} ms`);
       }
     }
     for (const [route, size] of Object.entries(sizes)) {
-      row("html", `${route} HTML brotli (raw)`, `${kb(size.brBytes)} (${kb(size.rawBytes)})`, `<= ${HTML_BROTLI_BUDGET_KB} KB`, size.brBytes <= HTML_BROTLI_BUDGET_KB * 1024);
+      row(
+        "html",
+        `${route} HTML brotli (raw)`,
+        `${kb(size.brBytes)} (${kb(size.rawBytes)})`,
+        `<= ${HTML_BROTLI_BUDGET_KB} KB`,
+        size.brBytes <= HTML_BROTLI_BUDGET_KB * 1024,
+      );
     }
 
     if (parts.has("lighthouse")) {
-      const runs = new Map<string, { page: LighthouseResult[]; floor: LighthouseResult[] }>(lighthouseRoutes.map((route) => [route, { page: [], floor: [] }]));
+      const runs = new Map<string, { page: LighthouseResult[]; floor: LighthouseResult[] }>(
+        lighthouseRoutes.map((route) => [route, { page: [], floor: [] }]),
+      );
 
       // Interleaved: each round measures every page beside its floor, so a slow moment hits both alike.
       for (let round = 1; round <= ROUNDS; round++) {
@@ -183,7 +249,10 @@ async function main() {
     if (parts.has("leads")) {
       const redis = await startRedis(PORT + 3);
       servers.push(redis);
-      const leadsSite = await startSite({ port: PORT + 2, env: { REDIS_URL: redis.url, LEAD_FORM_LIMIT_PER_HOUR: "1000000", LEAD_STORE_DIR: join(work, "leads") } });
+      const leadsSite = await startSite({
+        port: PORT + 2,
+        env: { REDIS_URL: redis.url, LEAD_FORM_LIMIT_PER_HOUR: "1000000", LEAD_STORE_DIR: join(work, "leads") },
+      });
       servers.push(leadsSite);
       log("1,200 signups (200 to warm up)");
       leadsRows(await measureSignups(leadsSite.url, redis.url));
@@ -191,7 +260,13 @@ async function main() {
 
     if (parts.has("js")) {
       for (const [path, size] of Object.entries(await jsPerRoute())) {
-        row("js", `${path} first visit, gzip (build manifest)`, `${size.toFixed(1)} KB`, `<= ${budgetFor(path)} KB`, size <= budgetFor(path));
+        row(
+          "js",
+          `${path} first visit, gzip (build manifest)`,
+          `${size.toFixed(1)} KB`,
+          `<= ${budgetFor(path)} KB`,
+          size <= budgetFor(path),
+        );
       }
     }
   } catch (error) {
@@ -211,7 +286,9 @@ async function main() {
     "",
     `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${await versions()}.`,
     `Parts: ${[...parts].join(", ")}; Lighthouse mobile, devtools throttling, median of ${ROUNDS} interleaved rounds; took ${((Date.now() - startedAt) / 60000).toFixed(1)} min.`,
-    ...(cpuIndex === undefined ? [] : [`Lighthouse CPU benchmark index (median of its runs; compare runs by it): ${Math.round(cpuIndex)}.`]),
+    ...(cpuIndex === undefined
+      ? []
+      : [`Lighthouse CPU benchmark index (median of its runs; compare runs by it): ${Math.round(cpuIndex)}.`]),
     `${failed === 0 ? "Every budget: PASS" : `${failed} budget(s) FAIL`}.`,
     "",
   ].join("\n");

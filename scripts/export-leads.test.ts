@@ -4,13 +4,20 @@ import { formFields, LEAD_FORM_FIELDS, LEAD_SCHEMAS } from "~/leads/records";
 import { attributionColumns, csvCell, describeForwards, EXPORT_COLUMNS, exportColumns, toCsv } from "./export-leads";
 
 /** What a CSV line's cells read as once the quotes are taken off (the test's own small reader). */
-const unquoted = (line: string) => line.slice(1, -1).split('","').map((cell) => cell.replaceAll('""', '"'));
+const unquoted = (line: string) =>
+  line
+    .slice(1, -1)
+    .split('","')
+    .map((cell) => cell.replaceAll('""', '"'));
 
 describe("lead export", () => {
   it("quotes every cell and defuses spreadsheet formulas", () => {
-    expect(toCsv(["id", "name"], [{ id: "3", name: "+12125550123" }, { id: "2", name: 'Smith, "Jr"' }, { id: "1", name: "=HYPERLINK(1)" }, { id: "0" }])).toBe(
-      '"id","name"\r\n"3","+12125550123"\r\n"2","Smith, ""Jr"""\r\n"1","\'=HYPERLINK(1)"\r\n"0",""\r\n',
-    );
+    expect(
+      toCsv(
+        ["id", "name"],
+        [{ id: "3", name: "+12125550123" }, { id: "2", name: 'Smith, "Jr"' }, { id: "1", name: "=HYPERLINK(1)" }, { id: "0" }],
+      ),
+    ).toBe('"id","name"\r\n"3","+12125550123"\r\n"2","Smith, ""Jr"""\r\n"1","\'=HYPERLINK(1)"\r\n"0",""\r\n');
   });
 
   it("defuses a formula after any separator a spreadsheet may split on, in every column", () => {
@@ -34,7 +41,9 @@ describe("lead export", () => {
     const withJobTitle = LEAD_SCHEMAS["report-download"].extend({ job_title: z.string() });
     expect(exportColumns(withJobTitle)).toEqual([...EXPORT_COLUMNS["report-download"].slice(0, -1), "job_title", "forwards"]);
     const formWithJobTitle = LEAD_FORM_FIELDS["report-download"].extend({ job_title: z.string() });
-    expect(formFields(formWithJobTitle, { email: "a@b.test", name: "A", companyName: "B", zipCode: "12345", jobTitle: "Owner", extra: "x" })).toEqual({
+    expect(
+      formFields(formWithJobTitle, { email: "a@b.test", name: "A", companyName: "B", zipCode: "12345", jobTitle: "Owner", extra: "x" }),
+    ).toEqual({
       email: "a@b.test",
       name: "A",
       company_name: "B",
@@ -66,13 +75,23 @@ describe("lead export", () => {
           "last_touch_utm_source,last_touch_utm_medium,last_touch_utm_campaign,last_touch_utm_term,last_touch_utm_content,last_touch_referrer_host,last_touch_landing_path,last_touch_date,forwards",
         "1,2026-03-10T12:00:00.000Z,jane@acme.test,Jane Doe,Acme,77002,r,es,google,cpc,spring,,,,/,2026-03-01,,,,,,news.example.com,/es/demo,2026-03-09,notify: done",
         "0,2026-03-10T12:00:00.000Z,jane@acme.test,Jane Doe,Acme,77002,r,en,,,,,,,,,,,,,,,,,notify: done",
-      ].map((line) => line.split(",").map((cell) => `"${cell}"`).join(",")).join("\r\n") + "\r\n",
+      ]
+        .map((line) =>
+          line
+            .split(",")
+            .map((cell) => `"${cell}"`)
+            .join(","),
+        )
+        .join("\r\n") + "\r\n",
     );
   });
 
   it("shows where each forward stands, with the reason of a failure", () => {
     expect(
-      describeForwards({ call: { status: "done", attempts: 2, result: "call_1" }, mailing: { status: "failed", attempts: 3, reason: "Error: 500" } }),
+      describeForwards({
+        call: { status: "done", attempts: 2, result: "call_1" },
+        mailing: { status: "failed", attempts: 3, reason: "Error: 500" },
+      }),
     ).toBe("call: done; mailing: failed (3 attempts): Error: 500");
   });
 });

@@ -6,17 +6,30 @@ import { parseArgs } from "node:util";
 import { getLeadStore } from "~/leads/lead-store.server";
 import { closeStore } from "~/store/process-store.server";
 import type { z } from "zod";
-import { LEAD_KINDS, LEAD_SCHEMAS, TOUCH_FIELDS, type ForwardState, type ForwardTarget, type LeadAttribution, type LeadKind } from "~/leads/records";
+import {
+  LEAD_KINDS,
+  LEAD_SCHEMAS,
+  TOUCH_FIELDS,
+  type ForwardState,
+  type ForwardTarget,
+  type LeadAttribution,
+  type LeadKind,
+} from "~/leads/records";
 
 /** `first_touch_utm_source` … `last_touch_date`: the attribution cookie's two touches, one column per field. */
-export const ATTRIBUTION_COLUMNS = (["first_touch", "last_touch"] as const).flatMap((touch) => TOUCH_FIELDS.map((field) => `${touch}_${field}`));
+export const ATTRIBUTION_COLUMNS = (["first_touch", "last_touch"] as const).flatMap((touch) =>
+  TOUCH_FIELDS.map((field) => `${touch}_${field}`),
+);
 
 /** A stored record's fields in its schema's order, the attribution as one column per touch field, then where each forward stands. */
 export function exportColumns(schema: z.AnyZodObject): string[] {
   return [...Object.keys(schema.shape).flatMap((field) => (field === "attribution" ? ATTRIBUTION_COLUMNS : [field])), "forwards"];
 }
 
-export const EXPORT_COLUMNS = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, exportColumns(LEAD_SCHEMAS[kind])])) as Record<LeadKind, string[]>;
+export const EXPORT_COLUMNS = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, exportColumns(LEAD_SCHEMAS[kind])])) as Record<
+  LeadKind,
+  string[]
+>;
 
 /** The attribution as flat columns (empty for a lead without one). */
 export function attributionColumns(attribution: LeadAttribution | null | undefined): Record<string, string> {
@@ -30,7 +43,10 @@ export function attributionColumns(attribution: LeadAttribution | null | undefin
 /** `call: done; mailing: failed (2 attempts): Error: 500` */
 export function describeForwards(forwards: Partial<Record<ForwardTarget, ForwardState>>): string {
   return Object.entries(forwards)
-    .map(([target, state]) => `${target}: ${state.status}${state.status === "done" ? "" : ` (${state.attempts} attempts)${state.reason ? `: ${state.reason}` : ""}`}`)
+    .map(
+      ([target, state]) =>
+        `${target}: ${state.status}${state.status === "done" ? "" : ` (${state.attempts} attempts)${state.reason ? `: ${state.reason}` : ""}`}`,
+    )
     .join("; ");
 }
 
@@ -49,7 +65,10 @@ export function csvCell(value: unknown): string {
 }
 
 export function toCsv(columns: string[], rows: object[]): string {
-  const lines = [columns.map(csvCell).join(","), ...rows.map((row) => columns.map((column) => csvCell((row as Record<string, unknown>)[column])).join(","))];
+  const lines = [
+    columns.map(csvCell).join(","),
+    ...rows.map((row) => columns.map((column) => csvCell((row as Record<string, unknown>)[column])).join(",")),
+  ];
   return `${lines.join("\r\n")}\r\n`;
 }
 
@@ -61,7 +80,11 @@ async function main() {
     process.exit(2);
   }
   try {
-    const leads = (await getLeadStore().list(kind)).map((lead) => ({ ...lead, ...attributionColumns(lead.attribution), forwards: describeForwards(lead.forwards) }));
+    const leads = (await getLeadStore().list(kind)).map((lead) => ({
+      ...lead,
+      ...attributionColumns(lead.attribution),
+      forwards: describeForwards(lead.forwards),
+    }));
     process.stdout.write(toCsv(EXPORT_COLUMNS[kind], leads));
   } finally {
     await closeStore();

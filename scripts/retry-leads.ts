@@ -26,7 +26,9 @@ async function main() {
     const outcomes: ForwardOutcome[] = [];
     for (const ref of refs.values()) outcomes.push(await runForward(store, providers, ref, { manual: true }));
     const count = (status: string) => outcomes.filter((outcome) => outcome.status === status).length;
-    console.log(`spooled leads stored: ${moved}; forwards done: ${count("done")}, failed: ${count("failed")}, busy elsewhere: ${count("busy")}`);
+    console.log(
+      `spooled leads stored: ${moved}; forwards done: ${count("done")}, failed: ${count("failed")}, busy elsewhere: ${count("busy")}`,
+    );
     if (count("failed")) process.exitCode = 1;
   } finally {
     await closeStore();

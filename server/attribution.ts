@@ -29,7 +29,10 @@ const SHORT = {
 } as const satisfies Record<keyof AttributionTouch, string>;
 /** The touch fields in their order: the lead export's columns and the mailing contact's properties. */
 export const ATTRIBUTION_TOUCH_FIELDS = Object.keys(SHORT) as (keyof AttributionTouch)[];
-const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [short, long])) as Record<string, keyof AttributionTouch | undefined>;
+const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [short, long])) as Record<
+  string,
+  keyof AttributionTouch | undefined
+>;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
 // Printable characters only (no control characters, no line breaks).
@@ -122,7 +125,14 @@ type ShortTouch = Record<string, string>;
  * accepted with any of them, so secrets rotate as `new,old`). httpOnly, SameSite=Lax, 90 days; Secure on https sites.
  */
 export function attributionCookie(secrets: string[], secure = false): Cookie {
-  return createCookie(ATTRIBUTION_COOKIE, { secrets, httpOnly: true, sameSite: "lax", path: "/", maxAge: ATTRIBUTION_MAX_AGE_SECONDS, secure });
+  return createCookie(ATTRIBUTION_COOKIE, {
+    secrets,
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    maxAge: ATTRIBUTION_MAX_AGE_SECONDS,
+    secure,
+  });
 }
 
 /** The Set-Cookie header for these touches, with short field names (the cookie travels with every request). */
@@ -137,7 +147,11 @@ export async function serializeAttribution(attribution: LeadAttribution, secrets
  * malformed, or holds anything but touches. A touch older than the cookie's lifetime is dropped (a first touch
  * that expired gives way to the last).
  */
-export async function readAttribution(cookieHeader: string | undefined | null, secrets: string[], now = new Date()): Promise<LeadAttribution | null> {
+export async function readAttribution(
+  cookieHeader: string | undefined | null,
+  secrets: string[],
+  now = new Date(),
+): Promise<LeadAttribution | null> {
   if (!cookieHeader || cookieHeader.length > MAX_COOKIE_HEADER_CHARS) return null;
   const parsed: unknown = await attributionCookie(secrets).parse(cookieHeader);
   if (!parsed || typeof parsed !== "object") return null;
@@ -174,7 +188,10 @@ const FALLBACK_SECRET = Symbol.for("tradevoice.attribution.fallback-secret");
  * their own copy of this module.
  */
 export function attributionSecrets(sessionSecret: string | undefined): string[] {
-  const configured = (sessionSecret ?? "").split(",").map((secret) => secret.trim()).filter(Boolean);
+  const configured = (sessionSecret ?? "")
+    .split(",")
+    .map((secret) => secret.trim())
+    .filter(Boolean);
   if (configured.length) return configured.map((secret) => `attribution:${secret}`);
   const global = globalThis as unknown as Record<symbol, string>;
   global[FALLBACK_SECRET] ??= randomBytes(32).toString("hex");

@@ -15,13 +15,19 @@ export const liveness: RequestHandler = (_req, res) => {
  *
  * @param checks e.g. `{ store, content }`
  */
-export function readiness(checks: Record<string, () => Promise<unknown>>, isStopping: () => boolean): (req: Request, res: Response) => Promise<void> {
+export function readiness(
+  checks: Record<string, () => Promise<unknown>>,
+  isStopping: () => boolean,
+): (req: Request, res: Response) => Promise<void> {
   return async (_req, res) => {
     const results = await Promise.all(Object.entries(checks).map(async ([name, check]) => [name, await settle(check)] as const));
     const failed = results.filter(([, error]) => error).map(([name]) => name);
     for (const [name, error] of results) if (error) logEvent({ level: "error", event: "readiness", check: name, error });
     if (isStopping()) failed.push("shutdown");
-    res.set("Cache-Control", "no-store").status(failed.length ? 503 : 200).json({ ready: failed.length === 0, failed });
+    res
+      .set("Cache-Control", "no-store")
+      .status(failed.length ? 503 : 200)
+      .json({ ready: failed.length === 0, failed });
   };
 }
 

@@ -91,10 +91,12 @@ if (vite) {
 } else {
   // Fingerprinted build output never changes; everything else in public/ may. Both have .br/.gz twins (vite.config.ts).
   const precompressed = { enableBrotli: true, orderPreference: ["br", "gz"], index: false };
-  app.use("/assets", expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } }));
+  app.use(
+    "/assets",
+    expressStaticGzip("build/client/assets", { ...precompressed, serveStatic: { immutable: true, maxAge: "1y", index: false } }),
+  );
   app.use(expressStaticGzip("build/client", { ...precompressed, serveStatic: { maxAge: "1h", index: false } }));
 }
-
 
 app.all(
   "*",

@@ -123,7 +123,12 @@ export function createPageCache({
     async set(revision: string, path: string, { status, headers, html }: RenderedPage): Promise<void> {
       try {
         const [br, gz] = await Promise.all([
-          brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length } }),
+          brotli(html, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+            },
+          }),
           gzip(html, { level: zlib.constants.Z_BEST_COMPRESSION }),
         ]);
         const scriptHashes = inlineScriptHashes(html.toString("utf8"));
@@ -183,10 +188,7 @@ export function servePageCache(pageCache: PageCache, revision: () => string): Re
     }
     const stale = pageCache.getStale(key.revision, key.path);
     if (stale) return sendPage(req, res, stale, "stale");
-    running.then(
-      (rendered) => (rendered ? sendPage(req, res, rendered, "hit") : next()),
-      next,
-    );
+    running.then((rendered) => (rendered ? sendPage(req, res, rendered, "hit") : next()), next);
   };
 }
 

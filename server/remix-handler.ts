@@ -76,7 +76,13 @@ async function sendResponse(res: ExpressResponse, response: Response) {
  * Stores the page with this response's nonce blanked (`nonce=""`): cached copies are allowed by script hashes, and
  * no visitor sees another's nonce.
  */
-async function keepPage(pageCache: PageCache, { revision, path }: PageCacheKey, response: Response, body: ReadableStream<Uint8Array>, nonce: string) {
+async function keepPage(
+  pageCache: PageCache,
+  { revision, path }: PageCacheKey,
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  nonce: string,
+) {
   try {
     const html = Buffer.from((await new Response(body).text()).replaceAll(` nonce="${nonce}"`, ' nonce=""'));
     const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");

@@ -8,7 +8,10 @@ import { logEvent } from "./log.ts";
  * (stop the workers: flush the lead spool, close Redis), exit. A shutdown that hangs past `drainMs + cleanupMs`
  * exits 1. Returns whether shutdown has begun, for readiness.
  */
-export function handleShutdown(server: Server, { drainMs, cleanupMs, cleanup }: { drainMs: number; cleanupMs: number; cleanup: () => Promise<void> }): () => boolean {
+export function handleShutdown(
+  server: Server,
+  { drainMs, cleanupMs, cleanup }: { drainMs: number; cleanupMs: number; cleanup: () => Promise<void> },
+): () => boolean {
   let stopping = false;
   closeWithGrace(
     {

@@ -5,7 +5,15 @@ import type { ServerBuild } from "@remix-run/node";
  * Declared here, not imported from the app, so the server's own check stays within server/.
  */
 export interface SiteEntry {
-  env: { SITE_URL: string; SESSION_SECRET?: string; PAGE_CACHE_MB: number; LEAD_FORM_LIMIT_PER_HOUR: number; REDIS_URL?: string; UPSTASH_REDIS_REST_URL?: string; UPSTASH_REDIS_REST_TOKEN?: string };
+  env: {
+    SITE_URL: string;
+    SESSION_SECRET?: string;
+    PAGE_CACHE_MB: number;
+    LEAD_FORM_LIMIT_PER_HOUR: number;
+    REDIS_URL?: string;
+    UPSTASH_REDIS_REST_URL?: string;
+    UPSTASH_REDIS_REST_TOKEN?: string;
+  };
   checkStoreReady: () => Promise<unknown>;
   checkContentReady: () => Promise<unknown>;
   contentRevision: () => string;

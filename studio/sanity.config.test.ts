@@ -73,7 +73,9 @@ describe('studio config', () => {
   it('hides singletons from the global "new document" menu', () => {
     const options = workspace.document.resolveNewDocumentOptions({type: 'global', schema: workspace.schema} as never)
     const offered = options.map((option) => option.templateId)
-    expect(offered.filter((id) => (singletonTypes as readonly string[]).some((type) => id === type || id.startsWith(`${type}-`)))).toEqual([])
+    expect(offered.filter((id) => (singletonTypes as readonly string[]).some((type) => id === type || id.startsWith(`${type}-`)))).toEqual(
+      [],
+    )
     expect(offered).toContain('testimonial')
   })
 })
@@ -128,7 +130,11 @@ describe('schema conventions', () => {
 
   it('lets every icon field choose only from the shared icon list', () => {
     const iconFields: string[] = []
-    const visit = (type: {name?: string; jsonType?: string; fields?: {name: string; type: unknown}[]; of?: unknown[]; options?: {list?: unknown[]}}, path: string, seen: Set<unknown>) => {
+    const visit = (
+      type: {name?: string; jsonType?: string; fields?: {name: string; type: unknown}[]; of?: unknown[]; options?: {list?: unknown[]}},
+      path: string,
+      seen: Set<unknown>,
+    ) => {
       if (!type || seen.has(type)) return
       seen.add(type)
       for (const field of type.fields ?? []) {

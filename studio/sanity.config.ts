@@ -34,7 +34,9 @@ export default defineConfig({
     // A singleton keeps only the plugin's per-language templates (`homePage-es`), which the desk structure uses to
     // open its fixed-id version in each language; nothing else can create one.
     templates: (templates) =>
-      templates.filter(({id, schemaType}) => !isSingletonType(schemaType) || supportedLanguages.some((language) => id === `${schemaType}-${language.id}`)),
+      templates.filter(
+        ({id, schemaType}) => !isSingletonType(schemaType) || supportedLanguages.some((language) => id === `${schemaType}-${language.id}`),
+      ),
   },
   document: {
     actions: (actions, {schemaType}) =>

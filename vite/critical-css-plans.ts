@@ -46,7 +46,9 @@ export function criticalCssPlans({ assetsBase = "/" } = {}): Plugin {
       const plans = Object.values(bundle).flatMap((file) => {
         if (file.type !== "asset" || !file.fileName.endsWith(".css")) return [];
         const css = typeof file.source === "string" ? file.source : new TextDecoder().decode(file.source);
-        return [encodePlan(withoutStraySemicolons(compileSheet(css, { href: `${assetsBase}${file.fileName}`, allowRules: ALWAYS_CRITICAL })))];
+        return [
+          encodePlan(withoutStraySemicolons(compileSheet(css, { href: `${assetsBase}${file.fileName}`, allowRules: ALWAYS_CRITICAL }))),
+        ];
       });
       for (const file of Object.values(bundle)) {
         if (file.type === "chunk" && file.code.includes(PLACEHOLDER)) file.code = file.code.replaceAll(PLACEHOLDER, JSON.stringify(plans));

@@ -3,7 +3,11 @@ import { contentRevision, fetchContent } from "~/sanity/client.server";
 import { LEAD_FORMS_QUERY } from "~/sanity/queries";
 import { loadFormCopy } from "./copy.server";
 
-vi.mock("~/sanity/client.server", async (original) => ({ ...(await original<object>()), fetchContent: vi.fn(), contentRevision: vi.fn(() => "r1") }));
+vi.mock("~/sanity/client.server", async (original) => ({
+  ...(await original<object>()),
+  fetchContent: vi.fn(),
+  contentRevision: vi.fn(() => "r1"),
+}));
 const fetchMock = vi.mocked(fetchContent);
 const revisionMock = vi.mocked(contentRevision);
 

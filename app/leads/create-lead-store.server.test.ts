@@ -99,7 +99,9 @@ function contract(name: string, makeOptions: () => Promise<LeadStoreOptions>) {
       await store.recordForward(mailing, { status: "done", attempts: 2 });
       expect(await store.pendingForwards()).not.toContainEqual(mailing);
       expect(await store.unfinishedForwards()).not.toContainEqual(mailing);
-      expect((await store.list("demo-signup")).find((lead) => lead.id === record.id)?.forwards).toEqual({ mailing: { status: "done", attempts: 2 } });
+      expect((await store.list("demo-signup")).find((lead) => lead.id === record.id)?.forwards).toEqual({
+        mailing: { status: "done", attempts: 2 },
+      });
       expect((await Promise.all([store.claimFirstCall(record.id), store.claimFirstCall(record.id)])).sort()).toEqual([false, true]);
     });
 
@@ -159,7 +161,10 @@ describe("an unreachable Redis", () => {
     expect(await back.flushSpool()).toBe(0);
     expect(await spool.pending()).toBe(0);
     expect((await back.list("demo-call")).filter((lead) => lead.id === record.id)).toEqual([
-      { ...record, forwards: { call: expect.objectContaining({ status: "pending" }), mailing: expect.objectContaining({ status: "pending" }) } },
+      {
+        ...record,
+        forwards: { call: expect.objectContaining({ status: "pending" }), mailing: expect.objectContaining({ status: "pending" }) },
+      },
     ]);
     await back.dispose();
     await rm(dir, { recursive: true, force: true });
@@ -169,7 +174,12 @@ describe("an unreachable Redis", () => {
     const dir = await mkdtemp(join(tmpdir(), "no-disk-"));
     const notADirectory = join(dir, "file");
     await writeFile(notADirectory, "");
-    const down = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "unreachable", spool: createSpool(join(notADirectory, "spool")) });
+    const down = createLeadStore({
+      driver: "redis",
+      url: "redis://127.0.0.1:1",
+      prefix: "unreachable",
+      spool: createSpool(join(notADirectory, "spool")),
+    });
     await expect(down.accept("demo-call", demoCall("x@acme.test"), [])).rejects.toBeInstanceOf(StoreUnavailableError);
     await down.dispose();
     await rm(dir, { recursive: true, force: true });
@@ -188,7 +198,15 @@ describe("an Upstash that never answers", () => {
   it("times out every operation, reads included, and spools the lead", async () => {
     const hanging = await startHangingServer();
     const dir = await mkdtemp(join(tmpdir(), "spool-"));
-    const store = createLeadStore({ driver: "upstash", url: hanging.url, token: "t", prefix: "hang", timeoutMs: 300, breakerMs: 0, spool: createSpool(dir) });
+    const store = createLeadStore({
+      driver: "upstash",
+      url: hanging.url,
+      token: "t",
+      prefix: "hang",
+      timeoutMs: 300,
+      breakerMs: 0,
+      spool: createSpool(dir),
+    });
     try {
       for (const operation of [
         () => store.findById("report-download", "01ARZ3NDEKTSV4RRFFQ69G5FAV"),

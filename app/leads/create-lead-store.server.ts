@@ -92,7 +92,9 @@ function newRecord<K extends LeadKind>(kind: K, lead: NewLead<K>): LeadRecords[K
   const id = newLeadId();
   const created_at = new Date().toISOString();
   const full = { ...lead, language: lead.language ?? "en", attribution: lead.attribution ?? null };
-  return (kind === "demo-call" ? { ...full, id, assistant: "paris", status: "pending", created_at } : { ...full, id, created_at }) as unknown as LeadRecords[K];
+  return (kind === "demo-call"
+    ? { ...full, id, assistant: "paris", status: "pending", created_at }
+    : { ...full, id, created_at }) as unknown as LeadRecords[K];
 }
 
 /** Leads stored before the forwards moved into the record's value are the bare record: they owe what has a state. */
@@ -126,7 +128,9 @@ export function createLeadStore(options: LeadStoreOptions & { spool?: Spool }): 
     const stored = parseStored<K>(raw);
     if (!stored.owes.length) {
       // An older lead: it owes the forwards that have a state.
-      const states = await Promise.all(FORWARD_TARGETS.map(async (target) => ((await kv.get(forwardKey({ kind, id, target }))) === null ? null : target)));
+      const states = await Promise.all(
+        FORWARD_TARGETS.map(async (target) => ((await kv.get(forwardKey({ kind, id, target }))) === null ? null : target)),
+      );
       stored.owes = states.filter((target): target is ForwardTarget => target !== null);
     }
     return stored;
@@ -186,7 +190,8 @@ export function createLeadStore(options: LeadStoreOptions & { spool?: Spool }): 
           const stored = await readStored(kind, id);
           if (!stored) return null;
           const forwards: Partial<Record<ForwardTarget, ForwardState>> = {};
-          for (const target of stored.owes) forwards[target] = (await readJson<ForwardState>(forwardKey({ kind, id, target }))) ?? { status: "pending", attempts: 0 };
+          for (const target of stored.owes)
+            forwards[target] = (await readJson<ForwardState>(forwardKey({ kind, id, target }))) ?? { status: "pending", attempts: 0 };
           const record = await withState(kind, stored.record, forwards.call ?? null);
           return { ...record, forwards } as LeadWithForwards<typeof kind>;
         }),

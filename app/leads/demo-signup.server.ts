@@ -37,7 +37,9 @@ export interface DemoSignupCopyBundle {
 }
 
 export async function loadDemoSignupCopy(language: Language): Promise<DemoSignupCopyBundle> {
-  const { page, messages, calculatorRates } = await loadFormCopy(DEMO_PAGE_QUERY, { language }, (copy) => Boolean(copy.page?.form && copy.messages));
+  const { page, messages, calculatorRates } = await loadFormCopy(DEMO_PAGE_QUERY, { language }, (copy) =>
+    Boolean(copy.page?.form && copy.messages),
+  );
   return { form: page!.form as DemoSignupCopy, messages: messages!, calculatorRates };
 }
 
@@ -92,8 +94,13 @@ export function createDemoSignupAction(deps?: () => PipelineDeps) {
         calculator: calculatorFigures(lead, copy.calculatorRates),
       }),
       bot: (formData) =>
-        answer({ outcome: "success", result: replyWithoutValidation(formData, { resetForm: true }), booking: { name: "", email: "", notes: "" } }),
-      failed: (formData, formError, status) => answer({ outcome: "error", result: replyWithoutValidation(formData, { formError }) }, status),
+        answer({
+          outcome: "success",
+          result: replyWithoutValidation(formData, { resetForm: true }),
+          booking: { name: "", email: "", notes: "" },
+        }),
+      failed: (formData, formError, status) =>
+        answer({ outcome: "error", result: replyWithoutValidation(formData, { formError }) }, status),
       invalid: (result) => answer({ outcome: "invalid", result }, 400),
       unavailableMessage: (copy) => copy.form.errorText,
       accepted: ({ copy, input, submission }) =>

@@ -41,8 +41,7 @@ const field = (...samples: string[]) =>
   fc.option(fc.oneof({ arbitrary: fc.constantFrom(...samples), weight: 6 }, { arbitrary: junk, weight: 1 }), { nil: undefined, freq: 12 });
 
 /** One time in ten a value, otherwise undefined. */
-const sometimes = <T,>(arbitrary: fc.Arbitrary<T>) =>
-  fc.oneof({ arbitrary: fc.constant(undefined), weight: 9 }, { arbitrary, weight: 1 });
+const sometimes = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof({ arbitrary: fc.constant(undefined), weight: 9 }, { arbitrary, weight: 1 });
 
 function body(fields: Record<string, fc.Arbitrary<string | undefined>>): fc.Arbitrary<RandomBody> {
   return fc.record({
@@ -99,7 +98,10 @@ describe("random bodies", { timeout: 180_000 }, () => {
           companyName: field("Acme Plumbing", "A", "Smith & Sons"),
           email: field(...emails),
           // Many numbers, since one number is called at most 3 times a day.
-          phone: fc.oneof(field(...phones), fc.integer({ min: 100, max: 199 }).map((n) => `(212) 555-0${n}`)),
+          phone: fc.oneof(
+            field(...phones),
+            fc.integer({ min: 100, max: 199 }).map((n) => `(212) 555-0${n}`),
+          ),
         }),
         async (input) => {
           expect(await post(action, input, "/?index")).toBeLessThan(500);
@@ -161,7 +163,12 @@ describe("random bodies", { timeout: 180_000 }, () => {
     const action = createReportDownloadAction(() => ({ store, providers }));
     await fc.assert(
       fc.asyncProperty(
-        body({ name: field(...names), companyName: field("Acme"), email: field(...emails), zipCode: field("12345", "12345-6789", "1234", "abcde") }),
+        body({
+          name: field(...names),
+          companyName: field("Acme"),
+          email: field(...emails),
+          zipCode: field("12345", "12345-6789", "1234", "abcde"),
+        }),
         async (input) => {
           expect(await post(action, input, "/reports/appliance-repair-ai", { slug: "appliance-repair-ai" })).toBeLessThan(500);
         },

@@ -18,7 +18,7 @@ import { createReportDownloadAction, requireReportAccess } from "./report-access
 const allRequests: ProviderRequest[] = [];
 /** Retell and the contact; the sales notification each lead also sends is asserted in lead-context.server.test.ts. */
 const requests = {
-  map: <T,>(fn: (request: ProviderRequest) => T) => allRequests.filter((request) => !request.url.endsWith("/emails")).map(fn),
+  map: <T>(fn: (request: ProviderRequest) => T) => allRequests.filter((request) => !request.url.endsWith("/emails")).map(fn),
 };
 const server = setupServer(...providerHandlers((entry) => allRequests.push(entry)));
 let dir: string;
@@ -76,7 +76,16 @@ describe("demo-call action", () => {
           metadata: { demo_request_id: lead.id },
         },
       ],
-      ["resend", { email: "jane@acmeplumbing.com", first_name: "Jane", last_name: "Doe", properties: { language: "en" }, segments: [{ id: "seg_sales" }] }],
+      [
+        "resend",
+        {
+          email: "jane@acmeplumbing.com",
+          first_name: "Jane",
+          last_name: "Doe",
+          properties: { language: "en" },
+          segments: [{ id: "seg_sales" }],
+        },
+      ],
     ]);
   });
 
@@ -156,7 +165,9 @@ describe("demo-call action", () => {
   it("answers 403 with the form's failure message to a cross-site post, storing nothing", async () => {
     const refused = await postForm(demoCall(), valid, { context: { crossSiteRequest: true } });
     expect(refused.status).toBe(403);
-    expect(formError(refused.data)).toBe("Failed to create demo request: We could not save your request right now. Please try again in a moment.");
+    expect(formError(refused.data)).toBe(
+      "Failed to create demo request: We could not save your request right now. Please try again in a moment.",
+    );
     expect(await store.list("demo-call")).toEqual([]);
   });
 
@@ -199,7 +210,8 @@ describe("demo-signup action", () => {
     expect(data.booking).toEqual({
       name: "Jane van Doe",
       email: "jane@acmeplumbing.com",
-      notes: "Company: Acme Plumbing\nPhone: +12125550123\nIndustry: HVAC-R\nNumber of employees: 6-10\nHow did you hear about us?: Industry Event",
+      notes:
+        "Company: Acme Plumbing\nPhone: +12125550123\nIndustry: HVAC-R\nNumber of employees: 6-10\nHow did you hear about us?: Industry Event",
     });
     expect(await store.list("demo-signup")).toEqual([
       expect.objectContaining({
@@ -214,7 +226,13 @@ describe("demo-signup action", () => {
       }),
     ]);
     expect(requests.map((r) => r.body)).toEqual([
-      { email: "jane@acmeplumbing.com", first_name: "Jane", last_name: "van Doe", properties: { language: "en" }, segments: [{ id: "seg_sales" }] },
+      {
+        email: "jane@acmeplumbing.com",
+        first_name: "Jane",
+        last_name: "van Doe",
+        properties: { language: "en" },
+        segments: [{ id: "seg_sales" }],
+      },
     ]);
   });
 
@@ -229,7 +247,11 @@ describe("report download and access", () => {
   const download = () => createReportDownloadAction(() => ({ store, providers: { telephony, mailing: mailing() } }));
   const fields = { name: "Jane Doe", companyName: "Acme", email: "jane@acme.test", zipCode: "12345" };
   const params = { slug: "appliance-repair-ai" };
-  const cookiesOf = (headers: Headers) => headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookiesOf = (headers: Headers) =>
+    headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
   const contentRequest = (cookie?: string) =>
     new Request("http://localhost/reports/appliance-repair-ai/content", { headers: cookie ? { Cookie: cookie } : {} });
 
@@ -240,7 +262,13 @@ describe("report download and access", () => {
     const [{ forwards, ...record }] = await store.list("report-download");
     // No forward of its own; the sales notification every lead sends.
     expect(Object.keys(forwards)).toEqual(["notify"]);
-    expect(record).toMatchObject({ email: "jane@acme.test", name: "Jane Doe", company_name: "Acme", zip_code: "12345", report_name: "2025-appliance-repair-ai" });
+    expect(record).toMatchObject({
+      email: "jane@acme.test",
+      name: "Jane Doe",
+      company_name: "Acme",
+      zip_code: "12345",
+      report_name: "2025-appliance-repair-ai",
+    });
     await expect(requireReportAccess(contentRequest(cookiesOf(answer.headers)), "appliance-repair-ai", store)).resolves.toEqual(record);
   });
 

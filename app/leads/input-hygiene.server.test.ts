@@ -76,7 +76,11 @@ describe("hostile input through the lead actions", () => {
   });
 
   it("demo signup on /es: a CRLF company and a repeated first name get Spanish messages, nothing stored or sent", async () => {
-    const form = seedDocument("demoPage-es").form as { industryOptions: string[]; employeeCountOptions: string[]; referralOptions: string[] };
+    const form = seedDocument("demoPage-es").form as {
+      industryOptions: string[];
+      employeeCountOptions: string[];
+      referralOptions: string[];
+    };
     const body = new URLSearchParams({
       lastName: "Pérez",
       email: "juana@perezplomeria.com",

@@ -9,10 +9,10 @@ const issue = (value: unknown) => name.safeParse(value).error?.issues.map((i) =>
 /** One of each kind the rule refuses, named for the failure message. */
 const REFUSED: Record<string, string> = {
   "CR LF (header injection)": "Evil\r\nBcc: attacker@evil.example",
-  "LF": "Jane\nDoe",
-  "NUL": "Jane\u0000Doe",
+  LF: "Jane\nDoe",
+  NUL: "Jane\u0000Doe",
   "tab inside": "Jane\tDoe",
-  "DEL": "Jane\u007fDoe",
+  DEL: "Jane\u007fDoe",
   "NEL (C1)": "Jane\u0085Doe",
   "terminal escape (ESC [)": "Jane\u001b[31mDoe",
   "C1 CSI": "Jane\u009b31mDoe",
@@ -46,7 +46,15 @@ describe("input hygiene", () => {
   });
 
   it("answers a value of only invisible characters with the field's required message", () => {
-    for (const value of ["\u200b\u200b\u200b", "\ufeff", "\u2060\u200c\u200d", " \u00a0\u3000", "\u2800\u2800", "\u3164\u3164", "\u00ad\u00ad"]) {
+    for (const value of [
+      "\u200b\u200b\u200b",
+      "\ufeff",
+      "\u2060\u200c\u200d",
+      " \u00a0\u3000",
+      "\u2800\u2800",
+      "\u3164\u3164",
+      "\u00ad\u00ad",
+    ]) {
       expect(isBlank(value)).toBe(true);
       expect(issue(value)).toEqual(["Required"]);
     }
@@ -68,7 +76,12 @@ describe("input hygiene", () => {
     const email = visitorText(messages, { required: "Required", max: 254 }, (text) => text.toLowerCase().email("Invalid email"));
     expect(email.parse(" Jane@Acme.TEST ")).toBe("jane@acme.test");
     expect(email.safeParse("jane@acme.test\r\nBcc: x@evil.example").error?.issues.map((i) => i.message)).toEqual(["Bad characters"]);
-    expect(z.object({ email }).safeParse({ email: "nope" }).error?.issues.map((i) => i.message)).toEqual(["Invalid email"]);
+    expect(
+      z
+        .object({ email })
+        .safeParse({ email: "nope" })
+        .error?.issues.map((i) => i.message),
+    ).toEqual(["Invalid email"]);
   });
 });
 

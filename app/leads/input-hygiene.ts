@@ -71,7 +71,10 @@ export function visitorText<Out extends z.ZodTypeAny = z.ZodString>(
   { required, max, min = 1 }: TextRules,
   then?: (text: z.ZodString) => Out,
 ) {
-  const clean = z.string({ required_error: required, invalid_type_error: required }).min(min, required).max(max, tooLongMessage(messages, max));
+  const clean = z
+    .string({ required_error: required, invalid_type_error: required })
+    .min(min, required)
+    .max(max, tooLongMessage(messages, max));
   return z
     .string({ required_error: required, invalid_type_error: messages.singleValue })
     .transform((value, ctx) => {

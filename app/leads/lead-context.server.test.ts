@@ -122,7 +122,11 @@ describe("every lead records its language and attribution", () => {
   it("a forged or oversize cookie is ignored, the lead is still stored", async () => {
     const forged = (await serializeAttribution(ATTRIBUTION, ["not-our-secret"])).split(";")[0];
     await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo", cookie: forged });
-    await postForm(createDemoSignupAction(deps), { ...signupFields, email: "joe@acmeplumbing.com" }, { path: "/demo", cookie: `${ATTRIBUTION_COOKIE}=${"a".repeat(5000)}` });
+    await postForm(
+      createDemoSignupAction(deps),
+      { ...signupFields, email: "joe@acmeplumbing.com" },
+      { path: "/demo", cookie: `${ATTRIBUTION_COOKIE}=${"a".repeat(5000)}` },
+    );
     expect((await store.list("demo-signup")).map((lead) => lead.attribution)).toEqual([null, null]);
   });
 });
@@ -188,7 +192,22 @@ describe("the sales notification", () => {
   it("renders figures a form adds (the signup's calculator) in a section of their own", async () => {
     const { salesNotification } = await import("./notification.server");
     const record = {
-      ...(await store.accept("demo-signup", { first_name: "Jane", last_name: "Doe", email: "j@a.test", company: "Acme", phone: "+12125550123", industry: "HVAC-R", employee_count: "6-10", referral_source: "Other" }, [])).record,
+      ...(
+        await store.accept(
+          "demo-signup",
+          {
+            first_name: "Jane",
+            last_name: "Doe",
+            email: "j@a.test",
+            company: "Acme",
+            phone: "+12125550123",
+            industry: "HVAC-R",
+            employee_count: "6-10",
+            referral_source: "Other",
+          },
+          [],
+        )
+      ).record,
       calculator: { callsPerWeek: 40, missedAfterHours: 0.3, monthlyLoss: 5200, trade: "plumbing" },
     };
     // Another form field object (DemoSignupRecord gains an optional `calculator`): rendered without knowing its shape.
@@ -202,7 +221,15 @@ describe("the sales notification", () => {
     server.use(
       http.post(RESEND_EMAILS_URL, async ({ request }) => {
         if (!down) return undefined as unknown as Response; // falls through to the stand-in (providerHandlers)
-        requests.push({ provider: "resend", url: request.url, method: request.method, authorization: null, body: await request.json(), idempotencyKey: request.headers.get("idempotency-key"), sent: false });
+        requests.push({
+          provider: "resend",
+          url: request.url,
+          method: request.method,
+          authorization: null,
+          body: await request.json(),
+          idempotencyKey: request.headers.get("idempotency-key"),
+          sent: false,
+        });
         return HttpResponse.json({ name: "internal_server_error", message: "Resend is down", statusCode: 500 }, { status: 500 });
       }),
     );
@@ -230,7 +257,12 @@ describe("the sales notification", () => {
     const { record } = await store.accept("demo-call", { ...callLead, language: "en", attribution: null }, ["notify"]);
     const ref = { kind: "demo-call", id: record.id, target: "notify" } as const;
     // The first attempt reached Resend but its answer was lost: Resend has the email, the store says failed.
-    const first = await mailing().sendEmail({ to: "sales@tradevoice.ai", subject: "s", text: "t", idempotencyKey: `lead-notification/demo-call/${record.id}` });
+    const first = await mailing().sendEmail({
+      to: "sales@tradevoice.ai",
+      subject: "s",
+      text: "t",
+      idempotencyKey: `lead-notification/demo-call/${record.id}`,
+    });
     expect(first).toEqual({ ok: true });
     expect(await store.claimFirstAttempt(ref)).toMatchObject({ first: true });
     await store.recordForward(ref, { status: "failed", attempts: 1, reason: "The operation was aborted due to timeout", next_at: 0 });
@@ -240,7 +272,11 @@ describe("the sales notification", () => {
   });
 
   it("stops automatic retries 23 h after the first attempt (Resend keeps keys 24 h); npm run leads:retry still sends", async () => {
-    server.use(http.post(RESEND_EMAILS_URL, () => HttpResponse.json({ name: "internal_server_error", message: "down", statusCode: 500 }, { status: 500 })));
+    server.use(
+      http.post(RESEND_EMAILS_URL, () =>
+        HttpResponse.json({ name: "internal_server_error", message: "down", statusCode: 500 }, { status: 500 }),
+      ),
+    );
     const { record } = await store.accept("demo-call", callLead, ["notify"]);
     const ref = { kind: "demo-call", id: record.id, target: "notify" } as const;
     await runForward(store, deps().providers, ref);
@@ -249,7 +285,11 @@ describe("the sales notification", () => {
     const now = Date.now();
     vi.spyOn(Date, "now").mockReturnValue(now + NOTIFICATION_RETRY_WINDOW_MS + 1);
     expect(await runPendingForwards(store, deps().providers, Date.now())).toMatchObject([{ ref, status: "failed" }]);
-    expect(await store.forwardState(ref)).toMatchObject({ status: "failed", attempts: 2, reason: expect.stringContaining("idempotency window") });
+    expect(await store.forwardState(ref)).toMatchObject({
+      status: "failed",
+      attempts: 2,
+      reason: expect.stringContaining("idempotency window"),
+    });
     expect(await store.pendingForwards(Date.now() + 365 * 86_400_000)).toEqual([]);
     expect(emails()).toEqual([]);
 

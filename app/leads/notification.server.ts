@@ -32,7 +32,9 @@ function lines(value: unknown, label = ""): string[] {
   if (value === undefined || value === null || value === "") return [];
   if (Array.isArray(value)) return value.flatMap((item, index) => lines(item, `${label} ${index + 1}`));
   if (typeof value === "object") {
-    return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) => lines(inner, label ? `${label}, ${fieldLabel(key).toLowerCase()}` : fieldLabel(key)));
+    return Object.entries(value as Record<string, unknown>).flatMap(([key, inner]) =>
+      lines(inner, label ? `${label}, ${fieldLabel(key).toLowerCase()}` : fieldLabel(key)),
+    );
   }
   return [`${label}: ${String(value)}`];
 }
@@ -40,7 +42,9 @@ function lines(value: unknown, label = ""): string[] {
 /** `utm_source=google, utm_medium=cpc, referrer_host=news.example.com, landing_path=/demo, date=2026-03-10` */
 export function describeTouch(touch: AttributionTouch | undefined): string {
   if (!touch) return "";
-  return TOUCH_FIELDS.filter((field) => touch[field]).map((field) => `${field}=${touch[field]}`).join(", ");
+  return TOUCH_FIELDS.filter((field) => touch[field])
+    .map((field) => `${field}=${touch[field]}`)
+    .join(", ");
 }
 
 function leadName(record: Record<string, unknown>): string {

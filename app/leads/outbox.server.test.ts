@@ -107,11 +107,32 @@ describe("outbox", () => {
 
   it("adds the mailing contact with the lead's names, keeping a failure's reason", async () => {
     const failing = { ...mailing, addContact: vi.fn(async () => ({ ok: false, reason: "internal_server_error: down" }) as const) };
-    const { record } = await store.accept("demo-signup", { first_name: "Jane", last_name: "van Doe", email: "jane@acme.test", company: "Acme", phone: "+12125550123", industry: "HVAC-R", employee_count: "6-10", referral_source: "Industry Event" }, ["mailing"]);
+    const { record } = await store.accept(
+      "demo-signup",
+      {
+        first_name: "Jane",
+        last_name: "van Doe",
+        email: "jane@acme.test",
+        company: "Acme",
+        phone: "+12125550123",
+        industry: "HVAC-R",
+        employee_count: "6-10",
+        referral_source: "Industry Event",
+      },
+      ["mailing"],
+    );
     const ref = { kind: "demo-signup", id: record.id, target: "mailing" } as const;
     const { telephony } = scriptedTelephony();
-    expect(await runForward(store, { telephony, mailing: failing }, ref)).toMatchObject({ status: "failed", reason: "internal_server_error: down" });
-    expect(failing.addContact).toHaveBeenCalledWith({ email: "jane@acme.test", firstName: "Jane", lastName: "van Doe", properties: { language: "en" } });
+    expect(await runForward(store, { telephony, mailing: failing }, ref)).toMatchObject({
+      status: "failed",
+      reason: "internal_server_error: down",
+    });
+    expect(failing.addContact).toHaveBeenCalledWith({
+      email: "jane@acme.test",
+      firstName: "Jane",
+      lastName: "van Doe",
+      properties: { language: "en" },
+    });
     expect(await store.forwardState(ref)).toMatchObject({ status: "failed", attempts: 1, reason: "internal_server_error: down" });
   });
 });

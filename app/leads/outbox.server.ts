@@ -53,14 +53,28 @@ function mailingContact(kind: LeadKind, record: LeadRecords[LeadKind]): MailingC
  * The sales notification: claimed before its first send (the claim keeps when that was); every attempt carries the
  * same idempotency key, so a retry after a lost answer is not a second email.
  */
-async function notifySales(store: LeadStore, providers: ForwardProviders, ref: ForwardRef, record: LeadRecords[LeadKind], manual: boolean): Promise<AttemptResult> {
+async function notifySales(
+  store: LeadStore,
+  providers: ForwardProviders,
+  ref: ForwardRef,
+  record: LeadRecords[LeadKind],
+  manual: boolean,
+): Promise<AttemptResult> {
   const to = await (providers.salesInbox ?? salesInboxFromContent)(record.language ?? DEFAULT_LANGUAGE);
   if (!to) return { ok: false, reason: "no sales inbox: siteSettings.salesEmail is empty" };
   const claim = await store.claimFirstAttempt(ref);
   if (!claim.first && !manual && Date.now() - claim.at > NOTIFICATION_RETRY_WINDOW_MS) {
-    return { ok: false, reason: "first attempted over 23 h ago (past Resend's idempotency window): npm run leads:retry sends it", final: true };
+    return {
+      ok: false,
+      reason: "first attempted over 23 h ago (past Resend's idempotency window): npm run leads:retry sends it",
+      final: true,
+    };
   }
-  const sent = await providers.mailing.sendEmail({ to, ...salesNotification(ref.kind, record), idempotencyKey: notificationKey(ref.kind, ref.id) });
+  const sent = await providers.mailing.sendEmail({
+    to,
+    ...salesNotification(ref.kind, record),
+    idempotencyKey: notificationKey(ref.kind, ref.id),
+  });
   return sent.ok ? { ok: true } : sent;
 }
 
@@ -68,7 +82,13 @@ async function notifySales(store: LeadStore, providers: ForwardProviders, ref: F
 /** `final`: the provider refused for good (e.g. a number it cannot call): no automatic retry. */
 type AttemptResult = { ok: true; result?: string } | { ok: false; reason: string; cause?: CallFailureCause; final?: boolean };
 
-async function attempt(store: LeadStore, providers: ForwardProviders, ref: ForwardRef, record: LeadRecords[LeadKind], manual: boolean): Promise<AttemptResult> {
+async function attempt(
+  store: LeadStore,
+  providers: ForwardProviders,
+  ref: ForwardRef,
+  record: LeadRecords[LeadKind],
+  manual: boolean,
+): Promise<AttemptResult> {
   if (ref.target === "notify") return notifySales(store, providers, ref, record, manual);
   if (ref.target === "mailing") {
     const added = await providers.mailing.addContact(mailingContact(ref.kind, record));

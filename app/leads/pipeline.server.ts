@@ -169,7 +169,15 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
       void notify.finally(() => inBackground.delete(notify));
     }
     const forwards = spooled ? [] : await Promise.all(config.forwards.map(run));
-    return config.accepted({ request, params, formData, copy, input, record, submission: submission as AcceptedPost<Copy, unknown, K>["submission"], forwards });
+    return config.accepted({
+      request,
+      params,
+      formData,
+      copy,
+      input,
+      record,
+      submission: submission as AcceptedPost<Copy, unknown, K>["submission"],
+      forwards,
+    });
   };
 }
-

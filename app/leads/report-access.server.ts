@@ -29,11 +29,7 @@ interface ReportSessionData {
 const reportSessions = createSignedSessionStorage<ReportSessionData>("tv_report", 60 * 60 * 24 * 90);
 
 /** Access needs all three session values and a stored download matching both the id and the email. */
-export async function findReportAccess(
-  request: Request,
-  store: LeadStore,
-  reportName: string,
-): Promise<ReportDownloadRecord | null> {
+export async function findReportAccess(request: Request, store: LeadStore, reportName: string): Promise<ReportDownloadRecord | null> {
   const session = await reportSessions.getSession(request.headers.get("Cookie"));
   const id = session.get("reportDownloadId");
   const email = session.get("reportUserEmail");

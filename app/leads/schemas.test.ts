@@ -32,7 +32,10 @@ const demoCall: Body = [
   ["email", "jane@acmeplumbing.com"],
   ["phone", "(212) 555-0123"],
 ];
-const replace = (body: Body, name: string, ...values: string[]): Body => [...body.filter(([n]) => n !== name), ...values.map((v): [string, string] => [name, v])];
+const replace = (body: Body, name: string, ...values: string[]): Body => [
+  ...body.filter(([n]) => n !== name),
+  ...values.map((v): [string, string] => [name, v]),
+];
 
 describe.each(LANGUAGES)("form messages in %s", (_, leadFormsId, demoPageId) => {
   const messages = seedDocument(leadFormsId).messages as LeadMessages;
@@ -49,7 +52,9 @@ describe.each(LANGUAGES)("form messages in %s", (_, leadFormsId, demoPageId) => 
     for (const field of ["name", "companyName", "email", "phone"]) {
       for (const bad of ["\u0000", "\u001b[2J", "\u202e", "\u2066", "\ufffd", "\u0085"]) {
         const value = Object.fromEntries(demoCall)[field];
-        expect(errorsOf(call, replace(demoCall, field, `${value.slice(0, 3)}${bad}${value.slice(3)}`))).toEqual({ [field]: [messages.invalidCharacters] });
+        expect(errorsOf(call, replace(demoCall, field, `${value.slice(0, 3)}${bad}${value.slice(3)}`))).toEqual({
+          [field]: [messages.invalidCharacters],
+        });
       }
     }
   });
@@ -60,7 +65,12 @@ describe.each(LANGUAGES)("form messages in %s", (_, leadFormsId, demoPageId) => 
 
   it("answers too-long values with the content's message and each field's limit", () => {
     const tooLong = (max: number) => messages.tooLong.replace("{max}", String(max));
-    expect(errorsOf(call, replace(replace(demoCall, "name", "x".repeat(FIELD_LIMITS.name + 1)), "companyName", "y".repeat(FIELD_LIMITS.company + 1)))).toEqual({
+    expect(
+      errorsOf(
+        call,
+        replace(replace(demoCall, "name", "x".repeat(FIELD_LIMITS.name + 1)), "companyName", "y".repeat(FIELD_LIMITS.company + 1)),
+      ),
+    ).toEqual({
       name: [tooLong(FIELD_LIMITS.name)],
       companyName: [tooLong(FIELD_LIMITS.company)],
     });
@@ -82,7 +92,12 @@ describe.each(LANGUAGES)("form messages in %s", (_, leadFormsId, demoPageId) => 
       ["referralSource", form.referralOptions[0]],
     ];
     expect(parseBoth(signup, signupBody).status).toBe("success");
-    expect(errorsOf(signup, replace(replace(signupBody, "industry", form.industryOptions[0], form.industryOptions[1]), "lastName", "Doe", "Doe"))).toEqual({
+    expect(
+      errorsOf(
+        signup,
+        replace(replace(signupBody, "industry", form.industryOptions[0], form.industryOptions[1]), "lastName", "Doe", "Doe"),
+      ),
+    ).toEqual({
       industry: [messages.singleValue],
       lastName: [messages.singleValue],
     });
@@ -106,7 +121,12 @@ describe.each(LANGUAGES)("form messages in %s", (_, leadFormsId, demoPageId) => 
       ["email", " Jose@AcmePlumbing.com"],
       ["phone", "(212) 555-0123"],
     ]);
-    expect(submission.status === "success" && submission.value).toEqual({ name: "José Núñez", companyName: "Acme", email: "jose@acmeplumbing.com", phone: "+12125550123" });
+    expect(submission.status === "success" && submission.value).toEqual({
+      name: "José Núñez",
+      companyName: "Acme",
+      email: "jose@acmeplumbing.com",
+      phone: "+12125550123",
+    });
   });
 });
 

@@ -15,7 +15,15 @@ afterEach(async () => {
 
 const entry = (id: string): SpoolEntry => ({
   kind: "report-download",
-  record: { id, email: "a@acme.test", name: "A", company_name: "Acme", zip_code: "12345", report_name: "r", created_at: "2026-01-01T00:00:00.000Z" } as ReportDownloadRecord,
+  record: {
+    id,
+    email: "a@acme.test",
+    name: "A",
+    company_name: "Acme",
+    zip_code: "12345",
+    report_name: "r",
+    created_at: "2026-01-01T00:00:00.000Z",
+  } as ReportDownloadRecord,
 });
 /** A process id that is not running (the kernel's pid_max is far below it). */
 const DEAD_PID = 2 ** 30;

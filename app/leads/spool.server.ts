@@ -40,7 +40,9 @@ async function readEntries(dir: string, file: string): Promise<SpoolEntry[]> {
       entries.push(JSON.parse(line) as SpoolEntry);
     } catch {
       await appendFile(path.join(dir, DAMAGED_FILE), `${line}\n`);
-      console.error(`[leads] DAMAGED SPOOL LINE in ${path.basename(file)} kept aside in ${path.join(dir, DAMAGED_FILE)} for a person to recover: ${line.slice(0, 200)}`);
+      console.error(
+        `[leads] DAMAGED SPOOL LINE in ${path.basename(file)} kept aside in ${path.join(dir, DAMAGED_FILE)} for a person to recover: ${line.slice(0, 200)}`,
+      );
     }
   }
   return entries;
@@ -81,7 +83,13 @@ export function createSpool(dir: string): Spool {
       if (!file.includes(".draining-")) {
         // Another (dead) process's file: claim it by renaming, so two instances never drain the same file.
         target = `${file}.draining-${Date.now()}`;
-        if (!(await rename(file, target).then(() => true, () => false))) continue;
+        if (
+          !(await rename(file, target).then(
+            () => true,
+            () => false,
+          ))
+        )
+          continue;
       }
       for (const entry of await readEntries(dir, target)) {
         await take(entry);

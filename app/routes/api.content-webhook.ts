@@ -29,7 +29,9 @@ export const loader = methodNotAllowed;
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   if (!env.SANITY_WEBHOOK_SECRET) {
-    console.error("[content-webhook] SANITY_WEBHOOK_SECRET is not set: publish webhooks are rejected, content refreshes only when the cache expires.");
+    console.error(
+      "[content-webhook] SANITY_WEBHOOK_SECRET is not set: publish webhooks are rejected, content refreshes only when the cache expires.",
+    );
     return Response.json({ error: "Webhook not configured" }, { status: 503, headers: noStore });
   }
   const tooLarge = () => Response.json({ error: "Payload too large" }, { status: 413, headers: noStore });

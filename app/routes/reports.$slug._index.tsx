@@ -39,7 +39,14 @@ export default function ReportGatePage() {
             </ul>
           ) : null}
           {gate.image?.asset && (
-            <ContentImage image={gate.image} width={560} sizes="(min-width: 1024px) 40vw, 90vw" priority alt={gate.image.alt ?? ""} className="mt-8 w-full max-w-md rounded-[var(--radius-card)]" />
+            <ContentImage
+              image={gate.image}
+              width={560}
+              sizes="(min-width: 1024px) 40vw, 90vw"
+              priority
+              alt={gate.image.alt ?? ""}
+              className="mt-8 w-full max-w-md rounded-[var(--radius-card)]"
+            />
           )}
         </div>
         <div className="card">

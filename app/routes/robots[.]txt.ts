@@ -4,9 +4,15 @@ import { PUBLIC_CACHE_CONTROL } from "~/utils/http.server";
 
 /** Crawlers may read every public page; the gated report body and the API-like routes are left out. */
 export function robotsTxt(siteUrl: string) {
-  return ["User-agent: *", "Allow: /", `Disallow: ${reportContentPath("*")}`, "Disallow: /voice-samples/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join(
-    "\n",
-  );
+  return [
+    "User-agent: *",
+    "Allow: /",
+    `Disallow: ${reportContentPath("*")}`,
+    "Disallow: /voice-samples/",
+    "",
+    `Sitemap: ${siteUrl}/sitemap.xml`,
+    "",
+  ].join("\n");
 }
 
 export function loader() {

@@ -85,7 +85,15 @@ describe("hosted Sanity (the Content Lake stand-in)", () => {
   it("asks the Content Lake for published content without a token, with the project id header", async () => {
     await expect(fetchContent(PRODUCT)).resolves.toBe("TradeVoice");
     expect(lake.requests).toEqual([
-      { method: "GET", dataset: "production", perspective: "published", query: PRODUCT, params: {}, projectId: lake.projectId, authorized: false },
+      {
+        method: "GET",
+        dataset: "production",
+        perspective: "published",
+        query: PRODUCT,
+        params: {},
+        projectId: lake.projectId,
+        authorized: false,
+      },
     ]);
   });
 

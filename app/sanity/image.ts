@@ -57,9 +57,7 @@ export function imageSrcSet(image: ImageSource, width: number, height?: number):
   const original = croppedDimensions(image)?.width ?? Number.POSITIVE_INFINITY;
   const widths = IMAGE_WIDTHS.filter((candidate) => candidate <= Math.min(width * 2, original));
   if (widths.length === 0) return undefined;
-  return widths
-    .map((candidate) => `${imageUrl(image, candidate, height && (candidate * height) / width)} ${candidate}w`)
-    .join(", ");
+  return widths.map((candidate) => `${imageUrl(image, candidate, height && (candidate * height) / width)} ${candidate}w`).join(", ");
 }
 
 /** An absolute URL for social cards (1200 x 630 around the hotspot): local media paths get the site's origin. */

@@ -25,7 +25,10 @@ const draftOnly = { _id: "drafts.page-b", _type: "simplePage", title: "New page"
 
 describe("svgDimensions", () => {
   it("reads the viewBox", () => {
-    expect(svgDimensions('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect/></svg>')).toEqual({ width: 1200, height: 630 });
+    expect(svgDimensions('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect/></svg>')).toEqual({
+      width: 1200,
+      height: 630,
+    });
   });
   it("falls back to width and height", () => {
     expect(svgDimensions('<svg width="64" height="32px"></svg>')).toEqual({ width: 64, height: 32 });
@@ -64,7 +67,13 @@ describe("parseSeed", () => {
   it("creates one asset document for an asset used twice", () => {
     const file = seedDir([], { "images/og.svg": '<svg viewBox="0 0 1200 630"></svg>' });
     const image = { _type: "image", _sanityAsset: "image@file://./images/og.svg" };
-    const docs = parseSeed(ndjson([{ _id: "a", _type: "x", image }, { _id: "b", _type: "x", image }]), path.dirname(file));
+    const docs = parseSeed(
+      ndjson([
+        { _id: "a", _type: "x", image },
+        { _id: "b", _type: "x", image },
+      ]),
+      path.dirname(file),
+    );
     expect(docs.filter((doc) => doc._type === "sanity.imageAsset")).toHaveLength(1);
   });
 

@@ -31,7 +31,10 @@ export function svgDimensions(svg: string): { width: number; height: number } | 
   if (!root) return undefined;
   const viewBox = /\bviewBox\s*=\s*["']([^"']+)["']/i.exec(root)?.[1];
   if (viewBox) {
-    const [, , width, height] = viewBox.trim().split(/[\s,]+/).map(Number);
+    const [, , width, height] = viewBox
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
     if (width > 0 && height > 0) return { width, height };
   }
   const width = Number.parseFloat(/\bwidth\s*=\s*["']([\d.]+)/i.exec(root)?.[1] ?? "");
@@ -89,7 +92,8 @@ export function parseSeed(ndjson: string, seedDir: string): Document[] {
     const replaced = Object.fromEntries(Object.entries(rest).map(([key, field]) => [key, replaceAssets(field)]));
     if (typeof _sanityAsset !== "string") return replaced;
     const match = SEED_ASSET.exec(_sanityAsset);
-    if (!match) throw new Error(`Unsupported _sanityAsset "${_sanityAsset}" (expected image@file://./images/NAME or file@file://./audio/NAME)`);
+    if (!match)
+      throw new Error(`Unsupported _sanityAsset "${_sanityAsset}" (expected image@file://./images/NAME or file@file://./audio/NAME)`);
     const [, kind, relativePath] = match;
     let asset = assets.get(_sanityAsset);
     if (!asset) {

@@ -8,9 +8,7 @@ const components: PortableTextComponents = {
     normal: ({ children }) => <p className="mt-4 leading-7 text-ink-soft">{children}</p>,
     h2: ({ children }) => <h2 className="heading-3 mt-10 text-xl text-ink sm:text-2xl">{children}</h2>,
     h3: ({ children }) => <h3 className="heading-3 mt-8 text-ink">{children}</h3>,
-    blockquote: ({ children }) => (
-      <blockquote className="mt-6 border-l-4 border-brand pl-4 text-lg text-ink italic">{children}</blockquote>
-    ),
+    blockquote: ({ children }) => <blockquote className="mt-6 border-l-4 border-brand pl-4 text-lg text-ink italic">{children}</blockquote>,
   },
   list: {
     bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6 text-ink-soft">{children}</ul>,

@@ -13,7 +13,11 @@ beforeAll(() => {
 afterAll(() => Object.assign(env, original));
 
 const open = (redirect: string) =>
-  loader({ request: new Request(`http://localhost:3000/api/preview?secret=${SECRET}&redirect=${encodeURIComponent(redirect)}`), params: {}, context: {} }) as Promise<Response>;
+  loader({
+    request: new Request(`http://localhost:3000/api/preview?secret=${SECRET}&redirect=${encodeURIComponent(redirect)}`),
+    params: {},
+    context: {},
+  }) as Promise<Response>;
 
 describe("preview redirect", () => {
   it.each([

@@ -35,7 +35,11 @@ export async function firstDelivery(store: KeyValueStore, header: string): Promi
  * started no sooner than `minIntervalMs` after the previous one began. Every caller's promise resolves with a run
  * that started after it called, so what it announced is always covered.
  */
-export function coalesced<T>(run: () => Promise<T>, minIntervalMs: number, wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))) {
+export function coalesced<T>(
+  run: () => Promise<T>,
+  minIntervalMs: number,
+  wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms)),
+) {
   let current: Promise<T> | undefined;
   let next: Promise<T> | undefined;
   let lastStart = Number.NEGATIVE_INFINITY;

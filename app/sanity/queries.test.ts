@@ -62,7 +62,14 @@ const routes: QueryCase[] = [
   {
     name: "/demo",
     query: queries.DEMO_PAGE_QUERY,
-    essentials: ["page.seo.title", "page.heading", "page.form.industryOptions", "page.form.submitLabel", "calculatorRates.callMinutes", "calculatorRates.pricePerMinute"],
+    essentials: [
+      "page.seo.title",
+      "page.heading",
+      "page.form.industryOptions",
+      "page.form.submitLabel",
+      "calculatorRates.callMinutes",
+      "calculatorRates.pricePerMinute",
+    ],
   },
   ...USE_CASES.map((slug) => ({
     name: `/use-cases/${slug}`,
@@ -90,10 +97,28 @@ const routes: QueryCase[] = [
     name: `/compare/${slug}`,
     query: queries.COMPARISON_PAGE_QUERY,
     params: { slug },
-    essentials: ["page.competitor", "page.seo.title", "page.hero.heading", "page.features.rows", "page.pricing.rows", "page.metrics.rows", "page.reviews.items"],
+    essentials: [
+      "page.competitor",
+      "page.seo.title",
+      "page.hero.heading",
+      "page.features.rows",
+      "page.pricing.rows",
+      "page.metrics.rows",
+      "page.reviews.items",
+    ],
   })),
-  { name: `/reports/${REPORT}`, query: queries.REPORT_PAGE_QUERY, params: { slug: REPORT }, essentials: ["page.seo.title", "page.gate.heading", "page.form.submitLabel", "messages.required"] },
-  { name: `/reports/${REPORT}/content`, query: queries.REPORT_CONTENT_QUERY, params: { slug: REPORT }, essentials: ["page.title", "page.seo.title", "page.content.heading", "page.content.body"] },
+  {
+    name: `/reports/${REPORT}`,
+    query: queries.REPORT_PAGE_QUERY,
+    params: { slug: REPORT },
+    essentials: ["page.seo.title", "page.gate.heading", "page.form.submitLabel", "messages.required"],
+  },
+  {
+    name: `/reports/${REPORT}/content`,
+    query: queries.REPORT_CONTENT_QUERY,
+    params: { slug: REPORT },
+    essentials: ["page.title", "page.seo.title", "page.content.heading", "page.content.body"],
+  },
   ...["terms-of-service", "privacy-policy"].map((slug) => ({
     name: `/${slug}`,
     query: queries.SIMPLE_PAGE_QUERY,
@@ -104,12 +129,26 @@ const routes: QueryCase[] = [
 
 /** Queries that are not one page's loader query. */
 const otherQueries: QueryCase[] = [
-  { name: "layout (every page)", query: queries.LAYOUT_QUERY, essentials: ["settings.header.trialLabel", "settings.notFound.title", "settings.loginUrl", "navigation.footerColumns"] },
+  {
+    name: "layout (every page)",
+    query: queries.LAYOUT_QUERY,
+    essentials: ["settings.header.trialLabel", "settings.notFound.title", "settings.loginUrl", "navigation.footerColumns"],
+  },
   { name: "sitemap", query: queries.SITEMAP_QUERY, params: { types: Object.keys(pageRoutes) }, essentials: ["0._type", "24._type"] },
-  { name: "voice sample", query: queries.VOICE_SAMPLE_QUERY, params: { assistantId: "assistant-csr" }, essentials: ["voiceId", "sampleText"] },
+  {
+    name: "voice sample",
+    query: queries.VOICE_SAMPLE_QUERY,
+    params: { assistantId: "assistant-csr" },
+    essentials: ["voiceId", "sampleText"],
+  },
   { name: "demo-call form copy", query: queries.LEAD_FORMS_QUERY, essentials: ["demoCall.busyLabel", "messages.workEmail"] },
   { name: "report access", query: queries.REPORT_ACCESS_QUERY, params: { slug: REPORT }, essentials: ["reportName"] },
-  { name: "report download action copy", query: queries.REPORT_GATE_QUERY, params: { slug: REPORT }, essentials: ["report.reportName", "report.form.submitLabel", "messages.required"] },
+  {
+    name: "report download action copy",
+    query: queries.REPORT_GATE_QUERY,
+    params: { slug: REPORT },
+    essentials: ["report.reportName", "report.form.submitLabel", "messages.required"],
+  },
 ];
 
 function valueAt(value: unknown, dotPath: string): unknown {
@@ -153,7 +192,10 @@ describe("other queries", () => {
 
 describe("layout content", () => {
   it("lists the four use cases and the eleven trades in the header menus, in the spec's order", async () => {
-    const { navigation } = await fetchContent<{ navigation: { useCases: { slug: string }[]; trades: { slug: string }[] } }>(queries.LAYOUT_QUERY, { language: "en" });
+    const { navigation } = await fetchContent<{ navigation: { useCases: { slug: string }[]; trades: { slug: string }[] } }>(
+      queries.LAYOUT_QUERY,
+      { language: "en" },
+    );
     expect(navigation.useCases.map((page) => page.slug)).toEqual(USE_CASES);
     expect(navigation.trades.map((page) => page.slug)).toEqual(TRADES);
   });
@@ -187,31 +229,43 @@ describe("Spanish content (language: es)", () => {
   const spanishTitles = new Set(seedDocuments("es").map((doc) => doc.seo?.title));
   const englishIn = (answer: unknown) => [...new Set(strings(answer).filter((text) => englishOnly.has(text)))];
 
-  it.each(routes.map((route) => [route.name, route] as const))("/es%s gets the Spanish documents", async (_name, { query, params, essentials }) => {
-    const result = await fetchContent(query, { ...params, language: "es" });
-    expect(result).not.toBeNull();
-    expect(essentials.filter((dotPath) => !isPresent(valueAt(result, dotPath)))).toEqual([]);
-    expect(spanishTitles.has(valueAt(result, "page.seo.title") as string)).toBe(true);
-    expect(englishIn(result)).toEqual([]);
-  });
+  it.each(routes.map((route) => [route.name, route] as const))(
+    "/es%s gets the Spanish documents",
+    async (_name, { query, params, essentials }) => {
+      const result = await fetchContent(query, { ...params, language: "es" });
+      expect(result).not.toBeNull();
+      expect(essentials.filter((dotPath) => !isPresent(valueAt(result, dotPath)))).toEqual([]);
+      expect(spanishTitles.has(valueAt(result, "page.seo.title") as string)).toBe(true);
+      expect(englishIn(result)).toEqual([]);
+    },
+  );
 
   const spanishOthers: QueryCase[] = [
     ...otherQueries.filter((entry) => !["sitemap", "voice sample"].includes(entry.name)),
-    { name: "voice sample", query: queries.VOICE_SAMPLE_QUERY, params: { assistantId: "assistant-csr-es" }, essentials: ["voiceId", "sampleText"] },
+    {
+      name: "voice sample",
+      query: queries.VOICE_SAMPLE_QUERY,
+      params: { assistantId: "assistant-csr-es" },
+      essentials: ["voiceId", "sampleText"],
+    },
   ];
   it.each(spanishOthers.map((entry) => [entry.name, entry] as const))("%s in Spanish", async (_name, { query, params, essentials }) => {
     const result = await fetchContent<Record<string, unknown>>(query, { ...params, language: "es" });
     expect(essentials.filter((dotPath) => !isPresent(valueAt(result, dotPath)))).toEqual([]);
     // The layout's suggestion copy is the other language's on purpose (it invites to English).
     const { languageSuggestions, ...own } = result;
-    if (languageSuggestions) expect(languageSuggestions).toEqual([{ language: "en", languageSuggestion: seedDocument("siteSettings").languageSuggestion }]);
+    if (languageSuggestions)
+      expect(languageSuggestions).toEqual([{ language: "en", languageSuggestion: seedDocument("siteSettings").languageSuggestion }]);
     expect(englishIn(own)).toEqual([]);
     // ...and it holds Spanish words.
     expect(strings(own).some((text) => spanishStrings.has(text) && !englishStrings.has(text))).toBe(true);
   });
 
   it("the layout lists the Spanish use cases and trades with the English slugs, and the Spanish not-found copy", async () => {
-    type Layout = { settings: { notFound: Record<string, string> }; navigation: { useCases: { slug: string }[]; trades: { slug: string }[] } };
+    type Layout = {
+      settings: { notFound: Record<string, string> };
+      navigation: { useCases: { slug: string }[]; trades: { slug: string }[] };
+    };
     const { settings, navigation } = await fetchContent<Layout>(queries.LAYOUT_QUERY, { language: "es" });
     expect(navigation.useCases.map((page) => page.slug)).toEqual(USE_CASES);
     expect(navigation.trades.map((page) => page.slug)).toEqual(TRADES);

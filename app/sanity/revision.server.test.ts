@@ -81,7 +81,6 @@ describe("the published revision through each store backend", () => {
 });
 
 describe("createPublishedRevision", () => {
-
   it("takes the first shared value as its baseline: what a new instance fetched is current", async () => {
     const { store, values, release } = gatedStore();
     values.set("content-revision", "published-before-start");

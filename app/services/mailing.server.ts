@@ -71,7 +71,9 @@ function contactFields(contact: MailingContact) {
     email: singleLine(contact.email),
     firstName: singleLine(contact.firstName),
     lastName: singleLine(contact.lastName),
-    ...(contact.properties ? { properties: Object.fromEntries(Object.entries(contact.properties).map(([key, value]) => [key, singleLine(value)])) } : {}),
+    ...(contact.properties
+      ? { properties: Object.fromEntries(Object.entries(contact.properties).map(([key, value]) => [key, singleLine(value)])) }
+      : {}),
   };
 }
 
@@ -100,7 +102,12 @@ export function createResendMailing(options: ResendOptions): Mailing {
       try {
         const sent = await client.emails.send(
           // Header fields on one line whatever built them (a line break in a subject is a header injection).
-          { from: singleLine(options.from ?? DEFAULT_NOTIFICATION_FROM), to: [singleLine(email.to)], subject: singleLine(email.subject), text: email.text },
+          {
+            from: singleLine(options.from ?? DEFAULT_NOTIFICATION_FROM),
+            to: [singleLine(email.to)],
+            subject: singleLine(email.subject),
+            text: email.text,
+          },
           { idempotencyKey: email.idempotencyKey, ...signal() },
         );
         return sent.error ? failure(sent.error) : { ok: true };

@@ -60,7 +60,11 @@ export function createRetellTelephony(options: RetellOptions): Telephony {
           override_agent_id: options.agentId,
           // Dynamic variables are strings the agent's prompt reads ({{language}}: "en" or "es"), each on one line so
           // a value cannot start a line of the prompt of its own (form values never hold one: input-hygiene.ts).
-          retell_llm_dynamic_variables: { name: singleLine(request.name), company: singleLine(request.companyName), language: request.language },
+          retell_llm_dynamic_variables: {
+            name: singleLine(request.name),
+            company: singleLine(request.companyName),
+            language: request.language,
+          },
           metadata: { demo_request_id: request.demoRequestId },
         });
         return { callId: call.call_id };

@@ -76,7 +76,9 @@ export function fsStore(dir: string): KeyValueStore {
     const base = file(prefix);
     let names: string[];
     try {
-      names = (await readdir(base, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+      names = (await readdir(base, { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.join(entry.parentPath, entry.name));
     } catch (error) {
       if (missing(error) || (error as NodeJS.ErrnoException).code === "ENOTDIR") return [];
       throw error;
@@ -118,7 +120,9 @@ export function fsStore(dir: string): KeyValueStore {
     },
     async due(queue, until = Number.POSITIVE_INFINITY) {
       const prefix = `queues:${queue}:`;
-      const entries = await Promise.all((await keys(`queues:${queue}`)).map(async (key) => ({ member: key.slice(prefix.length), at: Number(await get(key)) })));
+      const entries = await Promise.all(
+        (await keys(`queues:${queue}`)).map(async (key) => ({ member: key.slice(prefix.length), at: Number(await get(key)) })),
+      );
       return entries
         .filter(({ at }) => at <= until)
         .sort((a, b) => a.at - b.at)

@@ -45,7 +45,8 @@ export function redisStore(url: string, prefix: string, timeoutMs: number): KeyV
     async putOnce(key, value, enqueue) {
       // MULTI/EXEC runs as one step on the server: the record and its queue entries exist together or not at all.
       const transaction = client.multi().set(key, value, "NX");
-      if (enqueue?.members.length) transaction.zadd(queueKey(enqueue.queue), "NX", ...enqueue.members.flatMap((member) => [enqueue.at, member]));
+      if (enqueue?.members.length)
+        transaction.zadd(queueKey(enqueue.queue), "NX", ...enqueue.members.flatMap((member) => [enqueue.at, member]));
       const [created] = await exec(transaction);
       return created === "OK";
     },

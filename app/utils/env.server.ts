@@ -4,7 +4,8 @@ import { SANITY_API_VERSION } from "../sanity/api-version";
 /** Empty strings count as unset, so `FOO=` in a .env file behaves like leaving FOO out. */
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const withDefault = (fallback: string) => z.preprocess((value) => (value === "" ? undefined : value), z.string().default(fallback));
-const milliseconds = (fallback: number) => z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(fallback));
+const milliseconds = (fallback: number) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(fallback));
 
 export const envSchema = z.object({
   // Without a trailing slash, so `${SITE_URL}${path}` is always one slash.

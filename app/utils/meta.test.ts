@@ -54,7 +54,13 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ tagName: "link", rel: "alternate", hrefLang: "es", href: "https://tradevoice.ai/es/trades/plumbing" });
     expect(tags).toContainEqual({ property: "og:locale", content: "es_US" });
     expect(tags).not.toContainEqual({ name: "robots", content: "noindex" });
-    const standIn = pageMeta({ seo: { title: "Plumbing" }, path: "/es/trades/plumbing", siteUrl: "https://tradevoice.ai", language: "es", translationMissing: true });
+    const standIn = pageMeta({
+      seo: { title: "Plumbing" },
+      path: "/es/trades/plumbing",
+      siteUrl: "https://tradevoice.ai",
+      language: "es",
+      translationMissing: true,
+    });
     expect(standIn).toContainEqual({ name: "robots", content: "noindex" });
   });
 });

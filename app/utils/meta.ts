@@ -47,7 +47,12 @@ export function pageMeta({
   const description = seo?.description || defaults?.description || undefined;
   const pathname = path.split(/[?#]/)[0] || "/";
   const url = `${siteUrl}${pathname}`;
-  const alternate = (hrefLang: string, inLanguage: Language) => ({ tagName: "link", rel: "alternate", hrefLang, href: `${siteUrl}${localizedPath(pathname, inLanguage)}` });
+  const alternate = (hrefLang: string, inLanguage: Language) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: `${siteUrl}${localizedPath(pathname, inLanguage)}`,
+  });
   const image = absoluteImageUrl(seo?.image?.asset?.url ? seo.image : defaults?.image, siteUrl);
 
   const tags: (MetaDescriptor | false | "" | null | undefined)[] = [

@@ -95,11 +95,17 @@ describe("readInputs", () => {
   });
 
   it("rejects negative values", () => {
-    expect(readInputs({ ...raw, callsPerWeek: "-5" })).toEqual({ inputs: null, issues: [{ field: "callsPerWeek", kind: "belowMin", limit: 0 }] });
+    expect(readInputs({ ...raw, callsPerWeek: "-5" })).toEqual({
+      inputs: null,
+      issues: [{ field: "callsPerWeek", kind: "belowMin", limit: 0 }],
+    });
   });
 
   it("rejects a percentage over 100", () => {
-    expect(readInputs({ ...raw, missedShare: "101" })).toEqual({ inputs: null, issues: [{ field: "missedShare", kind: "aboveMax", limit: 100 }] });
+    expect(readInputs({ ...raw, missedShare: "101" })).toEqual({
+      inputs: null,
+      issues: [{ field: "missedShare", kind: "aboveMax", limit: 100 }],
+    });
     expect(readInputs({ ...raw, bookingRate: "1e9" }).issues).toEqual([{ field: "bookingRate", kind: "aboveMax", limit: 100 }]);
   });
 
@@ -121,7 +127,13 @@ describe("readInputs", () => {
   });
 
   it("reports every field's issue at once", () => {
-    expect(readInputs({}).issues.map((issue) => issue.field)).toEqual(["callsPerWeek", "missedShare", "competitorShare", "jobValue", "bookingRate"]);
+    expect(readInputs({}).issues.map((issue) => issue.field)).toEqual([
+      "callsPerWeek",
+      "missedShare",
+      "competitorShare",
+      "jobValue",
+      "bookingRate",
+    ]);
   });
 });
 

@@ -25,10 +25,16 @@ describe("sitemap", () => {
   });
 
   it("lists each page in every language it exists in, with its hreflang alternates", () => {
-    const bilingual = [...content, { _type: "tradePage" as const, _updatedAt: "2025-02-05T00:00:00Z", slug: "plumbing", noIndex: null, language: "es" }];
+    const bilingual = [
+      ...content,
+      { _type: "tradePage" as const, _updatedAt: "2025-02-05T00:00:00Z", slug: "plumbing", noIndex: null, language: "es" },
+    ];
     const entries = sitemapEntries(bilingual, "https://tradevoice.example");
     const plumbing = entries.filter((entry) => entry.loc.endsWith("/trades/plumbing"));
-    expect(plumbing.map((entry) => entry.loc)).toEqual(["https://tradevoice.example/trades/plumbing", "https://tradevoice.example/es/trades/plumbing"]);
+    expect(plumbing.map((entry) => entry.loc)).toEqual([
+      "https://tradevoice.example/trades/plumbing",
+      "https://tradevoice.example/es/trades/plumbing",
+    ]);
     for (const entry of plumbing) {
       expect(entry.alternates).toEqual([
         { hrefLang: "en", href: "https://tradevoice.example/trades/plumbing" },
@@ -37,7 +43,9 @@ describe("sitemap", () => {
       ]);
     }
     expect(entries.find((entry) => entry.loc.endsWith("/privacy-policy"))?.alternates).toBeUndefined();
-    expect(sitemapXml(plumbing)).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://tradevoice.example/es/trades/plumbing"/>');
+    expect(sitemapXml(plumbing)).toContain(
+      '<xhtml:link rel="alternate" hreflang="es" href="https://tradevoice.example/es/trades/plumbing"/>',
+    );
   });
 
   it("writes valid, escaped XML with dates", () => {

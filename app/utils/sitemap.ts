@@ -31,20 +31,28 @@ export function sitemapEntries(pages: QueryResult<typeof SITEMAP_QUERY>, siteUrl
   const url = (path: string, language: Language) => `${siteUrl}${localizedPath(path, language)}`;
 
   return indexable
-    .sort((a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language) || typeOrder.indexOf(a._type) - typeOrder.indexOf(b._type))
+    .sort(
+      (a, b) => LANGUAGES.indexOf(a.language) - LANGUAGES.indexOf(b.language) || typeOrder.indexOf(a._type) - typeOrder.indexOf(b._type),
+    )
     .map((page) => {
       const path = pagePath(page._type, page.slug ?? undefined);
       const languages = LANGUAGES.filter((language) => languagesOf.get(pageKey(page))?.has(language));
-      const alternates = languages.length > 1
-        ? [...languages.map((language) => ({ hrefLang: language, href: url(path, language) })), { hrefLang: "x-default", href: url(path, DEFAULT_LANGUAGE) }]
-        : undefined;
+      const alternates =
+        languages.length > 1
+          ? [
+              ...languages.map((language) => ({ hrefLang: language, href: url(path, language) })),
+              { hrefLang: "x-default", href: url(path, DEFAULT_LANGUAGE) },
+            ]
+          : undefined;
       return { loc: url(path, page.language), lastmod: page._updatedAt, alternates };
     });
 }
 
 export function sitemapXml(entries: SitemapEntry[]) {
   const urls = entries.map(({ loc, lastmod, alternates }) => {
-    const links = (alternates ?? []).map(({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`);
+    const links = (alternates ?? []).map(
+      ({ hrefLang, href }) => `<xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+    );
     return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod.slice(0, 10))}</lastmod>` : ""}${links.join("")}</url>`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;

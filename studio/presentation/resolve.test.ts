@@ -18,7 +18,10 @@ function mainDocumentFor(path: string): {query: string; params: Record<string, s
   return undefined
 }
 
-function resolveLocations(type: keyof typeof locations, doc: Record<string, string> | null): DocumentLocationsState | null | undefined | void {
+function resolveLocations(
+  type: keyof typeof locations,
+  doc: Record<string, string> | null,
+): DocumentLocationsState | null | undefined | void {
   const resolver = locations[type]
   return 'resolve' in resolver ? resolver.resolve(doc) : resolver
 }
@@ -28,7 +31,11 @@ describe('presentation locations and main documents', () => {
     {type: 'tradePage', doc: {title: 'Plumbing', slug: 'plumbing'}, hrefs: ['/trades/plumbing']},
     {type: 'useCasePage', doc: {title: 'Lead Qualification', slug: 'lead-qualification'}, hrefs: ['/use-cases/lead-qualification']},
     {type: 'comparison', doc: {title: 'Telli', slug: 'telli'}, hrefs: ['/compare/telli']},
-    {type: 'report', doc: {title: 'AI report', slug: 'appliance-repair-ai'}, hrefs: ['/reports/appliance-repair-ai', '/reports/appliance-repair-ai/content']},
+    {
+      type: 'report',
+      doc: {title: 'AI report', slug: 'appliance-repair-ai'},
+      hrefs: ['/reports/appliance-repair-ai', '/reports/appliance-repair-ai/content'],
+    },
     {type: 'simplePage', doc: {title: 'Terms', slug: 'terms-of-service'}, hrefs: ['/terms-of-service']},
   ] as const
 

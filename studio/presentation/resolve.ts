@@ -36,7 +36,10 @@ function slugLocations(type: SlugPageType) {
 export const locations = {
   homePage: defineLocations({locations: [home]}),
   demoPage: defineLocations({locations: [{title: 'Demo signup', href: pagePath('demoPage')}]}),
-  ...(Object.fromEntries(slugPageTypes.map((type) => [type, slugLocations(type)])) as Record<SlugPageType, ReturnType<typeof slugLocations>>),
+  ...(Object.fromEntries(slugPageTypes.map((type) => [type, slugLocations(type)])) as Record<
+    SlugPageType,
+    ReturnType<typeof slugLocations>
+  >),
   assistant: onHomePage('Shown in the AI assistants section of the home page.'),
   pricingPlan: onHomePage('Shown in the pricing section of the home page.'),
   featureGroup: onHomePage('Shown in the pricing feature table of the home page.'),

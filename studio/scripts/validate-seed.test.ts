@@ -150,8 +150,12 @@ describe('validateSeed on a small fixture', () => {
       ],
     })
     const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
-    expect(errors).toContainEqual(expect.objectContaining({documentId: `${referencing._id}-es`, message: expect.stringContaining('a en document')}))
-    expect(errors).toContainEqual(expect.objectContaining({documentId: 'translation.metadata.x', message: expect.stringContaining(`is not a es`)}))
+    expect(errors).toContainEqual(
+      expect.objectContaining({documentId: `${referencing._id}-es`, message: expect.stringContaining('a en document')}),
+    )
+    expect(errors).toContainEqual(
+      expect.objectContaining({documentId: 'translation.metadata.x', message: expect.stringContaining(`is not a es`)}),
+    )
   })
 
   it('reports only a warning for an SEO title outside the recommended length', async () => {

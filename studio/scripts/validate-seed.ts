@@ -85,7 +85,8 @@ function walk(value: unknown, path: Path, visit: (value: unknown, path: Path, pa
   visit(value, path, parentIsArray)
   if (Array.isArray(value)) {
     value.forEach((item, index) => {
-      const key = item && typeof item === 'object' && typeof (item as {_key?: unknown})._key === 'string' ? (item as {_key: string})._key : undefined
+      const key =
+        item && typeof item === 'object' && typeof (item as {_key?: unknown})._key === 'string' ? (item as {_key: string})._key : undefined
       walk(item, path.concat(key ? {_key: key} : index), visit, true)
     })
   } else if (value && typeof value === 'object') {
@@ -94,8 +95,7 @@ function walk(value: unknown, path: Path, visit: (value: unknown, path: Path, pa
 }
 
 function checkStructure(doc: Doc, ids: Set<string>, assetRoot: string, problems: Problem[]) {
-  const add = (path: Path, message: string) =>
-    problems.push({level: 'error', documentId: doc._id, path: pathToString(path), message})
+  const add = (path: Path, message: string) => problems.push({level: 'error', documentId: doc._id, path: pathToString(path), message})
 
   walk(doc, [], (value, path, parentIsArray) => {
     if (!value || typeof value !== 'object' || Array.isArray(value)) return
@@ -244,7 +244,12 @@ function checkReferenceLanguages(doc: Doc, byId: Map<string, Doc>, problems: Pro
     if (typeof ref !== 'string') return
     const target = byId.get(ref)
     if (target && target.language !== doc.language) {
-      problems.push({level: 'error', documentId: doc._id, path: pathToString(path), message: `References ${ref}, a ${String(target.language)} document, from a ${String(doc.language)} one.`})
+      problems.push({
+        level: 'error',
+        documentId: doc._id,
+        path: pathToString(path),
+        message: `References ${ref}, a ${String(target.language)} document, from a ${String(doc.language)} one.`,
+      })
     }
   })
 }
@@ -258,7 +263,8 @@ function checkTranslationMetadata(doc: Doc, byId: Map<string, Doc>, problems: Pr
     const target = entry.value?._ref ? byId.get(entry.value._ref) : undefined
     if (!isLanguage(entry.language) || seen.has(entry.language)) add(`Each language once: "${entry.language}" is unknown or repeated.`)
     else if (!target) add(`The ${entry.language} version ${entry.value?._ref} does not exist.`)
-    else if (target.language !== entry.language || !types.includes(target._type)) add(`${target._id} is not a ${entry.language} ${types.join('/')}.`)
+    else if (target.language !== entry.language || !types.includes(target._type))
+      add(`${target._id} is not a ${entry.language} ${types.join('/')}.`)
     if (entry.language) seen.add(entry.language)
   }
 }

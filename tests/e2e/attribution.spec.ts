@@ -41,22 +41,34 @@ async function expectOneNotification(kind: LeadKind, id: string, subject: string
       authorization: "Bearer re_e2e_resend",
       idempotencyKey: key,
       sent: true,
-      body: { from: "TradeVoice website <onboarding@resend.dev>", to: [settings.salesEmail], subject, text: expect.stringContaining(`lead ${id}`) },
+      body: {
+        from: "TradeVoice website <onboarding@resend.dev>",
+        to: [settings.salesEmail],
+        subject,
+        text: expect.stringContaining(`lead ${id}`),
+      },
     },
   ]);
   const text = (emails[0].body as { text: string }).text;
-  expect(text).toContain("First touch: utm_source=google, utm_medium=cpc, utm_campaign=spring-2026, utm_term=missed calls, utm_content=hero, landing_path=/trades/plumbing");
+  expect(text).toContain(
+    "First touch: utm_source=google, utm_medium=cpc, utm_campaign=spring-2026, utm_term=missed calls, utm_content=hero, landing_path=/trades/plumbing",
+  );
   expect(text).toContain(`Last touch: referrer_host=news.example.com, landing_path=/, date=${today()}`);
 }
 
-test("campaign visit, a visit from another site, then each form: every lead has both touches and one notification", async ({ page, context }) => {
+test("campaign visit, a visit from another site, then each form: every lead has both touches and one notification", async ({
+  page,
+  context,
+}) => {
   await recordToasts(page);
 
   // 1. The campaign link: the cookie is set on that response only, which no CDN may keep.
   const landing = await page.goto(LANDING);
   expect(landing!.headers()["cache-control"]).toBe("private, no-store");
   // headers() leaves cookie headers out: headerValue() has them.
-  expect(await landing!.headerValue("set-cookie")).toMatch(/^tv_attribution=[\w%-]+\.[\w%-]+; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax$/);
+  expect(await landing!.headerValue("set-cookie")).toMatch(
+    /^tv_attribution=[\w%-]+\.[\w%-]+; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Lax$/,
+  );
   const [cookie] = (await context.cookies()).filter((candidate) => candidate.name === "tv_attribution");
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
 
@@ -82,7 +94,15 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   expect(cached.headers()["cache-control"]).toMatch(/^public/);
 
   const touches = {
-    first_touch: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring-2026", utm_term: "missed calls", utm_content: "hero", landing_path: "/trades/plumbing", date: today() },
+    first_touch: {
+      utm_source: "google",
+      utm_medium: "cpc",
+      utm_campaign: "spring-2026",
+      utm_term: "missed calls",
+      utm_content: "hero",
+      landing_path: "/trades/plumbing",
+      date: today(),
+    },
     last_touch: { referrer_host: "news.example.com", landing_path: "/", date: today() },
   };
 
@@ -100,7 +120,11 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   await expectToast(page, callText.successTitle, callText.successText);
   const call = await leadByEmail(store, "demo-call", callEmail);
   expect(call).toMatchObject({ language: "en", attribution: touches });
-  expect(providerRequests().find((request) => (request.body as { metadata?: { demo_request_id?: string } }).metadata?.demo_request_id === call!.id)?.body).toMatchObject({
+  expect(
+    providerRequests().find(
+      (request) => (request.body as { metadata?: { demo_request_id?: string } }).metadata?.demo_request_id === call!.id,
+    )?.body,
+  ).toMatchObject({
     retell_llm_dynamic_variables: { name: "Jane van Doe", company: "Acme Plumbing", language: "en" },
   });
   await expectOneNotification("demo-call", call!.id, "New demo call lead: Jane van Doe (Acme Plumbing)");
@@ -120,7 +144,9 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   await expectToast(page, signupText.successTitle, signupText.successText);
   const signup = await leadByEmail(store, "demo-signup", signupEmail);
   expect(signup).toMatchObject({ language: "en", attribution: touches });
-  const contact = providerRequests().find((request) => request.url.endsWith("/contacts") && (request.body as { email?: string }).email === signupEmail);
+  const contact = providerRequests().find(
+    (request) => request.url.endsWith("/contacts") && (request.body as { email?: string }).email === signupEmail,
+  );
   expect((contact?.body as { properties?: unknown }).properties).toEqual({
     language: "en",
     first_touch_utm_source: "google",

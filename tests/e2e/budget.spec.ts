@@ -20,7 +20,10 @@ for (const width of [375, 1280]) {
       const budget = path === "/" ? HOME_BUDGET_KB : PAGE_BUDGET_KB;
       test.info().annotations.push({ type: "js-gzip-kb", description: `${path} @${width}: ${kb.toFixed(1)} KB` });
       expect(kb, `${files.length} scripts:\n${files.join("\n")}`).toBeLessThanOrEqual(budget);
-      expect(files.some((file) => /visual-editing|calcom|embed/i.test(file)), "no preview or booking code").toBe(false);
+      expect(
+        files.some((file) => /visual-editing|calcom|embed/i.test(file)),
+        "no preview or booking code",
+      ).toBe(false);
     });
   }
 }
@@ -30,7 +33,14 @@ for (const width of [375, 1280]) {
  * unpacked is not limited: the styles the page uses travel inside it (issue 22).
  */
 const HTML_BROTLI_BUDGET_KB = 24;
-const HTML_BUDGET_PAGES = ["/", "/trades/plumbing", "/use-cases/lead-qualification", "/compare/telli", "/demo", "/reports/appliance-repair-ai"];
+const HTML_BUDGET_PAGES = [
+  "/",
+  "/trades/plumbing",
+  "/use-cases/lead-qualification",
+  "/compare/telli",
+  "/demo",
+  "/reports/appliance-repair-ai",
+];
 const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 /** The bytes the server sends for a page to a browser that accepts brotli, and whether they came from the page cache. */
@@ -39,7 +49,13 @@ function compressedPage(url: URL): Promise<{ bytes: number; encoding?: string; p
     const request = httpRequest(url, { headers: { "accept-encoding": "br, gzip", "user-agent": BROWSER_UA } }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve({ bytes, encoding: response.headers["content-encoding"], pageCache: response.headers["x-page-cache"] as string | undefined }));
+      response.on("end", () =>
+        resolve({
+          bytes,
+          encoding: response.headers["content-encoding"],
+          pageCache: response.headers["x-page-cache"] as string | undefined,
+        }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);

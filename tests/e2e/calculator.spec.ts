@@ -39,14 +39,18 @@ const PAGES = [
 ];
 const [home, plumbing, roofing] = PAGES;
 
-const money = (value: number) => new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
+const money = (value: number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 }).format(value);
 const decimal = (value: number) => new Intl.NumberFormat("en-US", { maximumFractionDigits: 1 }).format(value);
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, key: string) => values[key]);
 
 const section = (page: Page) => page.locator("#revenue-calculator");
 const input = (page: Page, field: CalculatorField) => section(page).getByLabel(copy.inputs[field].label, { exact: true });
 const result = (page: Page) => section(page).getByRole("status");
-const figure = (page: Page, label: string) => result(page).locator("div", { has: page.locator("dt", { hasText: label }) }).locator("dd");
+const figure = (page: Page, label: string) =>
+  result(page)
+    .locator("div", { has: page.locator("dt", { hasText: label }) })
+    .locator("dd");
 
 async function expectInputs(page: Page, inputs: MissedCallInputs) {
   for (const field of CALCULATOR_FIELDS) await expect(input(page, field)).toHaveValue(String(inputs[field]));
@@ -80,15 +84,23 @@ test.describe("with JavaScript", () => {
       await expect(section(page).getByRole("heading", { level: 2, name: copy.intro.heading })).toBeVisible();
       await expectInputs(page, defaults);
       await expectFigures(page, defaults);
-      await expect(section(page).getByText(fill(copy.assumptions, { minutes: decimal(rates.callMinutes), price: siteSettings().pricePerMinute }))).toBeVisible();
+      await expect(
+        section(page).getByText(fill(copy.assumptions, { minutes: decimal(rates.callMinutes), price: siteSettings().pricePerMinute })),
+      ).toBeVisible();
       await expect(section(page).getByText(copy.disclaimer)).toBeVisible();
-      await expect(section(page).getByRole("link", { name: results.bookDemoLabel })).toHaveAttribute("href", `/demo?${inputsQuery(defaults)}`);
+      await expect(section(page).getByRole("link", { name: results.bookDemoLabel })).toHaveAttribute(
+        "href",
+        `/demo?${inputsQuery(defaults)}`,
+      );
     });
   }
 
   test("its code is not part of the first visit: it loads as the section nears the screen", async ({ page }) => {
     const chunks: string[] = [];
-    page.on("request", (request) => /\/assets\/(revenue-calculator|missed-call-revenue)-[^/]+\.js$/.test(request.url()) && chunks.push(request.url()));
+    page.on(
+      "request",
+      (request) => /\/assets\/(revenue-calculator|missed-call-revenue)-[^/]+\.js$/.test(request.url()) && chunks.push(request.url()),
+    );
     await gotoHydrated(page, plumbing.path);
     await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
@@ -129,7 +141,10 @@ test.describe("with JavaScript", () => {
     await gotoHydrated(page, plumbing.path);
     const requests: string[] = [];
     // Page loads and loader data (`.data`) only: the demo-call form's code may load as the form nears the screen.
-    page.on("request", (request) => (request.resourceType() === "document" || request.url().includes(".data")) && requests.push(request.url()));
+    page.on(
+      "request",
+      (request) => (request.resourceType() === "document" || request.url().includes(".data")) && requests.push(request.url()),
+    );
     const inputs = { ...plumbing.defaults, callsPerWeek: 200 };
     await input(page, "callsPerWeek").fill("200");
     await expectFigures(page, inputs);
@@ -147,7 +162,9 @@ test.describe("with JavaScript", () => {
 
     await calls.fill("lots");
     await expect(calls).toHaveAttribute("aria-invalid", "true");
-    await expect(calls).toHaveAccessibleDescription(new RegExp(message("notANumber", "callsPerWeek").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(calls).toHaveAccessibleDescription(
+      new RegExp(message("notANumber", "callsPerWeek").replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+    );
     await expect(result(page).getByText(results.invalidText)).toBeVisible();
     await expect(section(page).getByRole("link", { name: results.bookDemoLabel })).toHaveAttribute("href", "/demo");
 
@@ -252,7 +269,9 @@ test.describe("without JavaScript", () => {
     await input(page, "callsPerWeek").fill("75");
     await input(page, "jobValue").fill("8,000");
     await section(page).getByRole("button", { name: copy.submitLabel }).click();
-    await expect(page).toHaveURL(`${roofing.path}?calls=75&missed=${inputs.missedShare}&competitor=${inputs.competitorShare}&job=8%2C000&booking=${inputs.bookingRate}#revenue-calculator`);
+    await expect(page).toHaveURL(
+      `${roofing.path}?calls=75&missed=${inputs.missedShare}&competitor=${inputs.competitorShare}&job=8%2C000&booking=${inputs.bookingRate}#revenue-calculator`,
+    );
     await expectFigures(page, inputs);
 
     const shared = await browser.newContext({ javaScriptEnabled: false });

@@ -32,7 +32,11 @@ test.beforeAll(async () => {
     secret: PREVIEW_SECRET,
     studioUrl: "http://localhost:3333",
   });
-  site = await startHostedSite(lake, { contentCache: tempDir("hosted-content"), leads: tempDir("hosted-leads") }, { SANITY_READ_TOKEN: lake.token });
+  site = await startHostedSite(
+    lake,
+    { contentCache: tempDir("hosted-content"), leads: tempDir("hosted-leads") },
+    { SANITY_READ_TOKEN: lake.token },
+  );
 });
 test.afterAll(async () => {
   await site?.stop();
@@ -49,7 +53,8 @@ test("visitors get published content, fetched without a token", async ({ page })
   expect(response?.status()).toBe(200);
   await expect(heading(page)).toHaveText(published);
   expect(lake.requests.length).toBeGreaterThan(0);
-  for (const request of lake.requests) expect(request).toMatchObject({ perspective: "published", authorized: false, projectId: lake.projectId });
+  for (const request of lake.requests)
+    expect(request).toMatchObject({ perspective: "published", authorized: false, projectId: lake.projectId });
 });
 
 test("a wrong Presentation secret is refused without a cookie", async ({ request }) => {
@@ -64,7 +69,10 @@ test("the Presentation secret opens preview: drafts read with the read token, ne
   expect(new URL(page.url()).pathname).toBe(PAGE);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   await expect(heading(page)).toHaveText(DRAFT_HEADING);
-  expect(lake.requests.find((request) => request.perspective === "raw")).toMatchObject({ authorized: true, params: { secret: PREVIEW_SECRET } });
+  expect(lake.requests.find((request) => request.perspective === "raw")).toMatchObject({
+    authorized: true,
+    params: { secret: PREVIEW_SECRET },
+  });
   expect(lake.requests.filter((request) => request.perspective === "drafts").length).toBeGreaterThan(0);
   for (const request of lake.requests.filter((r) => r.perspective !== "published")) expect(request.authorized).toBe(true);
 });

@@ -2,7 +2,18 @@ import { expect as baseExpect, test, type Locator, type Page } from "@playwright
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, rejectedPhone, startStoreDownServer } from "../mocks/e2e-support";
+import {
+  e2eLeadStore,
+  leadByEmail,
+  expectToast,
+  recordToasts,
+  freshEmail,
+  freshPhone,
+  holdNextPost,
+  providerRequests,
+  rejectedPhone,
+  startStoreDownServer,
+} from "../mocks/e2e-support";
 import { freePort } from "../support/ports";
 
 const { demoCall: text, messages } = seedDocument("leadForms");
@@ -75,8 +86,16 @@ test.describe("demo-call form", () => {
     await expect(form(page).getByLabel(text.phoneLabel)).toHaveValue("");
 
     const lead = await leadByEmail(store, "demo-call", email);
-    expect(lead).toMatchObject({ name: "Jane van Doe", company_name: "Acme Plumbing", phone: phone.e164, assistant: "paris", status: "calling" });
-    expect(providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number: string }).to_number === phone.e164)?.body).toEqual({
+    expect(lead).toMatchObject({
+      name: "Jane van Doe",
+      company_name: "Acme Plumbing",
+      phone: phone.e164,
+      assistant: "paris",
+      status: "calling",
+    });
+    expect(
+      providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number: string }).to_number === phone.e164)?.body,
+    ).toEqual({
       from_number: "+17135550100",
       to_number: phone.e164,
       override_agent_id: "agent_e2e",
@@ -151,7 +170,9 @@ test.describe("demo-call form without JavaScript", () => {
       await expect(form(page).getByText(message, { exact: true })).toBeVisible();
     }
     const email = freshEmail("nojs-call");
-    await fill(page, { name: "Nora NoScript", companyName: "Plain Forms LLC", email, phone: freshPhone().typed }, form(page), { live: false });
+    await fill(page, { name: "Nora NoScript", companyName: "Plain Forms LLC", email, phone: freshPhone().typed }, form(page), {
+      live: false,
+    });
     await form(page).getByRole("button", { name: text.submitLabel }).click();
     await expect(form(page).getByRole("status")).toContainText(text.successText);
     expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ name: "Nora NoScript", status: "calling" });

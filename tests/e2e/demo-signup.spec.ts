@@ -2,7 +2,17 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, freshPhone, holdNextPost, providerRequests, startStoreDownServer } from "../mocks/e2e-support";
+import {
+  e2eLeadStore,
+  leadByEmail,
+  expectToast,
+  recordToasts,
+  freshEmail,
+  freshPhone,
+  holdNextPost,
+  providerRequests,
+  startStoreDownServer,
+} from "../mocks/e2e-support";
 import { freePort } from "../support/ports";
 
 // The machines running these are busy: give multi-step flows and each check room.
@@ -103,8 +113,7 @@ test.describe("/demo signup", () => {
     const queued = await page.evaluate(() => {
       const cal = (window as unknown as { Cal?: { ns?: Record<string, { q?: unknown[][] }> } }).Cal;
       const inline = cal?.ns?.["demo-signup"]?.q?.find((command) => command[0] === "inline")?.[1] as
-        | { calLink: string; config: Record<string, string> }
-        | undefined;
+        { calLink: string; config: Record<string, string> } | undefined;
       return inline && { calLink: inline.calLink, config: inline.config };
     });
     expect(queued).toMatchObject({
@@ -157,7 +166,9 @@ test.describe("/demo signup code loads on the first touch", () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(true);
     for (const label of secondGroup) await expect(page.getByLabel(label)).toBeHidden();
 
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    );
     await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
     await expect(page.getByTestId("demo-signup-form")).not.toHaveAttribute("data-live");

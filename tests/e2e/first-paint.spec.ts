@@ -1,9 +1,4 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Page,
-} from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { holdRequests } from "../support/page";
 
 /**
@@ -16,18 +11,10 @@ const FULL_STYLESHEET_LINK = 'link[rel="stylesheet"][href^="/assets/"]';
 const LANGUAGES = ["en", "es"] as const;
 
 /** Every public page in one language, as the sitemap lists them (Spanish under /es). */
-async function sitemapPaths(
-  request: APIRequestContext,
-  language: (typeof LANGUAGES)[number],
-): Promise<string[]> {
+async function sitemapPaths(request: APIRequestContext, language: (typeof LANGUAGES)[number]): Promise<string[]> {
   const xml = await (await request.get("/sitemap.xml")).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    ([, url]) => new URL(url).pathname,
-  );
-  return paths.filter(
-    (path) =>
-      (path === "/es" || path.startsWith("/es/")) === (language === "es"),
-  );
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  return paths.filter((path) => (path === "/es" || path.startsWith("/es/")) === (language === "es"));
 }
 
 /** Collects layout shifts from the first frame on (as CLS does: shifts right after input would not count). */
@@ -43,9 +30,7 @@ async function recordLayoutShifts(page: Page) {
       })[]) {
         if (entry.hadRecentInput) continue;
         const nodes = (entry.sources ?? []).map((source) =>
-          source.node instanceof Element
-            ? source.node.outerHTML.slice(0, 100)
-            : String(source.node),
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node),
         );
         shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(" | ")}`);
       }
@@ -56,26 +41,15 @@ async function recordLayoutShifts(page: Page) {
 /** The page has painted content (polled from outside: page scripts may be off). */
 const painted = (page: Page, path: string) =>
   expect
-    .poll(
-      () =>
-        page.evaluate(
-          () => performance.getEntriesByName("first-contentful-paint").length,
-        ),
-      { message: `${path} painted` },
-    )
+    .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length), { message: `${path} painted` })
     .toBe(1);
 
 /** Everything the page shows has been parsed: the stylesheet's link comes after it (root.tsx). */
-const parsed = (page: Page) =>
-  page.locator(FULL_STYLESHEET_LINK).waitFor({ state: "attached" });
+const parsed = (page: Page) => page.locator(FULL_STYLESHEET_LINK).waitFor({ state: "attached" });
 
 /** Whether the full stylesheet has been applied: it is in document.styleSheets with its rules. */
 const stylesheetApplied = (page: Page) =>
-  page.evaluate(() =>
-    [...document.styleSheets].some(
-      (sheet) => sheet.href?.includes("/assets/") && sheet.cssRules.length > 0,
-    ),
-  );
+  page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/") && sheet.cssRules.length > 0));
 
 /**
  * What a visitor sees of every element: its box and the styles that show (rounded to the pixel). Scripts and the
@@ -84,10 +58,7 @@ const stylesheetApplied = (page: Page) =>
 const appearance = (page: Page) =>
   page.evaluate(() =>
     [...document.body.querySelectorAll("*")]
-      .filter(
-        (element) =>
-          !["SCRIPT", "LINK", "STYLE", "TEMPLATE"].includes(element.tagName),
-      )
+      .filter((element) => !["SCRIPT", "LINK", "STYLE", "TEMPLATE"].includes(element.tagName))
       .map((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);
@@ -114,10 +85,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 800 } });
 
     for (const language of LANGUAGES) {
-      test(`every page (${language}) paints before its stylesheet arrives, and its arrival shifts nothing`, async ({
-        page,
-        request,
-      }) => {
+      test(`every page (${language}) paints before its stylesheet arrives, and its arrival shifts nothing`, async ({ page, request }) => {
         const paths = await sitemapPaths(request, language);
         test.setTimeout(paths.length * 10_000);
         await recordLayoutShifts(page);
@@ -127,21 +95,13 @@ for (const width of [375, 1280]) {
           await page.goto(path, { waitUntil: "commit" });
           await parsed(page);
           await painted(page, path);
-          expect(
-            await stylesheetApplied(page),
-            `${path}: the stylesheet was held back`,
-          ).toBe(false);
+          expect(await stylesheetApplied(page), `${path}: the stylesheet was held back`).toBe(false);
           stylesheet.release();
           await page.waitForLoadState("load");
           expect(await stylesheetApplied(page)).toBe(true);
           await page.unrouteAll();
           expect
-            .soft(
-              await page.evaluate(
-                () => (window as unknown as { __shifts: string[] }).__shifts,
-              ),
-              `${path}: layout shifts`,
-            )
+            .soft(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${path}: layout shifts`)
             .toEqual([]);
         }
       });
@@ -152,10 +112,7 @@ for (const width of [375, 1280]) {
       test.use({ javaScriptEnabled: false, reducedMotion: "reduce" });
 
       for (const language of LANGUAGES) {
-        test(`every page (${language}) looks the same before and after its stylesheet arrives`, async ({
-          page,
-          request,
-        }) => {
+        test(`every page (${language}) looks the same before and after its stylesheet arrives`, async ({ page, request }) => {
           const paths = await sitemapPaths(request, language);
           test.setTimeout(paths.length * 10_000);
           for (const path of paths) {
@@ -164,20 +121,12 @@ for (const width of [375, 1280]) {
             await parsed(page);
             await painted(page, path);
             const before = await appearance(page);
-            expect(
-              await stylesheetApplied(page),
-              `${path}: the stylesheet was held back`,
-            ).toBe(false);
+            expect(await stylesheetApplied(page), `${path}: the stylesheet was held back`).toBe(false);
             stylesheet.release();
             await page.waitForLoadState("load");
             expect(await stylesheetApplied(page)).toBe(true);
             await page.unrouteAll();
-            expect
-              .soft(
-                await appearance(page),
-                `${path}: what changed once the stylesheet arrived`,
-              )
-              .toEqual(before);
+            expect.soft(await appearance(page), `${path}: what changed once the stylesheet arrived`).toEqual(before);
           }
         });
       }

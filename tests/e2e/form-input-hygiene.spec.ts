@@ -92,14 +92,25 @@ async function post(page: Page, baseURL: string | undefined, path: string, body:
 
 for (const [language, { home, demo, copy, demoPage }] of Object.entries(LANGUAGES)) {
   test.describe(`server answers in ${language}`, () => {
-    test("a CRLF name, a too-long company and a repeated email get the content's messages; nothing is stored", async ({ page, baseURL }) => {
+    test("a CRLF name, a too-long company and a repeated email get the content's messages; nothing is stored", async ({
+      page,
+      baseURL,
+    }) => {
       const email = freshEmail(`${language}-crlf`);
-      const body = new URLSearchParams({ name: "Evil\r\nBcc: attacker@evil.example", companyName: "x".repeat(FIELD_LIMITS.company + 1), phone: freshPhone().typed });
+      const body = new URLSearchParams({
+        name: "Evil\r\nBcc: attacker@evil.example",
+        companyName: "x".repeat(FIELD_LIMITS.company + 1),
+        phone: freshPhone().typed,
+      });
       body.append("email", email);
       body.append("email", "attacker@evil.example");
       const answer = await post(page, baseURL, `${home}?index`, body);
       expect(answer.status).toBe(400);
-      for (const message of [copy.messages.invalidCharacters, copy.messages.tooLong.replace("{max}", String(FIELD_LIMITS.company)), copy.messages.singleValue]) {
+      for (const message of [
+        copy.messages.invalidCharacters,
+        copy.messages.tooLong.replace("{max}", String(FIELD_LIMITS.company)),
+        copy.messages.singleValue,
+      ]) {
         expect(answer.html).toContain(asHtml(message));
       }
       expect(answer.html).not.toMatch(/Expected string|String must contain/);

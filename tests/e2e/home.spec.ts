@@ -10,7 +10,17 @@ const settings = byId("siteSettings");
 test("home shows its sections in their agreed order with their anchors", async ({ page }) => {
   await page.goto("/");
   const order = await page.locator("main section[id]").evaluateAll((sections) => sections.map((section) => section.id));
-  const expected = ["ai-assistants", "live-demo", "revenue-calculator", "integrations", "how-it-works", "features", "pricing", "scale", "customers"];
+  const expected = [
+    "ai-assistants",
+    "live-demo",
+    "revenue-calculator",
+    "integrations",
+    "how-it-works",
+    "features",
+    "pricing",
+    "scale",
+    "customers",
+  ];
   expect(order.filter((id) => expected.includes(id))).toEqual(expected);
 });
 
@@ -56,9 +66,11 @@ test("pricing: the per-minute rate comes from site settings, the feature table a
 
 test("JSON-LD: the organization, the plans as offers and the FAQ, with the CSP nonce", async ({ page }) => {
   await page.goto("/");
-  const blocks = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-    scripts.map((script) => ({ json: JSON.parse(script.textContent ?? "{}"), hasNonce: script.hasAttribute("nonce") })),
-  );
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.map((script) => ({ json: JSON.parse(script.textContent ?? "{}"), hasNonce: script.hasAttribute("nonce") })),
+    );
   const graph = blocks.map((block) => block.json).find((json) => json["@graph"])?.["@graph"];
   expect(graph.find((node: any) => node["@type"] === "Organization").name).toBe(settings.productName);
   const offers = graph.find((node: any) => node.offers).offers;

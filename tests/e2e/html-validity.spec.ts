@@ -9,8 +9,7 @@ import { expect, test } from "@playwright/test";
  * it (bots get HTML that is not streamed). One JVM run over all pages: it is slow to start.
  */
 const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
-const BROWSER_USER_AGENT =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /**
  * Errors the checker reports wrongly (docs/decisions/ui-html-checker.md): `<link rel="expect" blocking="render">`
@@ -52,9 +51,13 @@ test("every public page in both languages passes the Nu HTML Checker", async ({ 
     }),
   );
 
-  const { stdout } = await promisify(execFile)("java", ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files], {
-    maxBuffer: 32 * 1024 * 1024,
-  });
+  const { stdout } = await promisify(execFile)(
+    "java",
+    ["-jar", VNU_JAR, "--errors-only", "--format", "json", "--stdout", "--exit-zero-always", ...files],
+    {
+      maxBuffer: 32 * 1024 * 1024,
+    },
+  );
   const { messages } = JSON.parse(stdout) as { messages: VnuMessage[] };
   const errors = messages
     .filter((message) => message.type === "error" || message.subType === "fatal")

@@ -252,7 +252,9 @@ test.describe("voice samples", () => {
     await jake.getByRole("button", { name: settings.voiceMessages.playLabel }).click();
     // Chromium's media stack reports the undecodable sample in well under a second alone, but once took 9 s in the
     // full parallel run (trace: the toast's chunk was requested 9.3 s after the sample arrived): allow for that.
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: settings.voiceMessages.playbackError })).toBeVisible({ timeout: 25_000 });
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: settings.voiceMessages.playbackError })).toBeVisible({
+      timeout: 25_000,
+    });
     await expect(jake).toHaveAttribute("data-state", "idle");
   });
 

@@ -45,7 +45,9 @@ test.describe("header on desktop", () => {
 
   test("the trades list scrolls past 400px", async ({ page }) => {
     await gotoHydrated(page, "/");
-    const list = siteHeader(page).locator("details", { has: page.getByText(header.tradesLabel, { exact: true }) }).locator("ul");
+    const list = siteHeader(page)
+      .locator("details", { has: page.getByText(header.tradesLabel, { exact: true }) })
+      .locator("ul");
     await expect(list).toHaveCSS("max-height", "400px");
     await expect(list).toHaveCSS("overflow-y", "auto");
   });
@@ -152,15 +154,18 @@ test.describe("mobile drawer", () => {
     const drawer = page.getByRole("dialog");
     await expect(drawer).toBeVisible();
     for (const label of [header.useCasesLabel, header.tradesLabel]) await expect(drawer.getByText(label, { exact: true })).toBeVisible();
-    for (const section of sections) await expect(drawer.getByRole("link", { name: section.label, exact: true })).toHaveAttribute("href", `/#${section.id}`);
+    for (const section of sections)
+      await expect(drawer.getByRole("link", { name: section.label, exact: true })).toHaveAttribute("href", `/#${section.id}`);
     await expect(drawer.getByRole("link", { name: header.loginLabel })).toHaveAttribute("href", settings.loginUrl);
     await expect(drawer.getByRole("link", { name: header.loginLabel })).toHaveAttribute("target", "_blank");
     await expect(drawer.getByRole("link", { name: header.trialLabel })).toHaveAttribute("href", "/demo");
 
     await drawer.getByText(header.useCasesLabel, { exact: true }).click();
-    for (const entry of menus.useCases) await expect(drawer.getByRole("link", { name: entry.title, exact: true })).toHaveAttribute("href", entry.href);
+    for (const entry of menus.useCases)
+      await expect(drawer.getByRole("link", { name: entry.title, exact: true })).toHaveAttribute("href", entry.href);
     await drawer.getByText(header.tradesLabel, { exact: true }).click();
-    for (const entry of menus.trades) await expect(drawer.getByRole("link", { name: entry.title, exact: true })).toHaveAttribute("href", entry.href);
+    for (const entry of menus.trades)
+      await expect(drawer.getByRole("link", { name: entry.title, exact: true })).toHaveAttribute("href", entry.href);
     const tradesList = drawer.locator("details", { hasText: header.tradesLabel }).locator("ul");
     await expect(tradesList).toHaveCSS("max-height", `${740 * 0.6}px`);
 
@@ -209,14 +214,15 @@ test.describe("footer", () => {
       }
       const list = footer.locator("div", { has: page.getByRole("heading", { name: column.title, exact: true }) }).last();
       await expect(list.getByRole("link")).toHaveCount(column.links.length);
-      for (const link of column.links) await expect(list.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
+      for (const link of column.links)
+        await expect(list.getByRole("link", { name: link.label, exact: true })).toHaveAttribute("href", link.href);
     }
     await expect(footer.getByRole("link", { name: settings.salesEmail })).toHaveAttribute("href", `mailto:${settings.salesEmail}`);
     await expect(footer.getByRole("link", { name: settings.phoneLabel })).toHaveAttribute("href", `tel:${settings.phone}`);
     // Placeholders without a destination are left out rather than rendered as dead links.
     await expect(footer.getByText(settings.documentationLabel, { exact: true })).toHaveCount(0);
     const socialWithUrl = (settings.socialLinks ?? []).filter((link: { url?: string }) => link.url);
-    await expect(footer.locator('a[aria-label]')).toHaveCount(socialWithUrl.length);
+    await expect(footer.locator("a[aria-label]")).toHaveCount(socialWithUrl.length);
     await expect(footer.getByText(settings.copyright, { exact: true })).toBeVisible();
     await expect(footer.getByText(settings.madeIn, { exact: true })).toBeVisible();
     await expect(footer.getByText(settings.footerTagline, { exact: true })).toBeVisible();
@@ -241,16 +247,24 @@ async function recordLayoutShifts(page: Page) {
     const shifts: { value: number; sources: string[] }[] = [];
     (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map((source) => `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node)} ${JSON.stringify((source as unknown as { previousRect: DOMRect }).previousRect)} -> ${JSON.stringify((source as unknown as { currentRect: DOMRect }).currentRect)}`);
+        const sources = (entry.sources ?? []).map(
+          (source) =>
+            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node)} ${JSON.stringify((source as unknown as { previousRect: DOMRect }).previousRect)} -> ${JSON.stringify((source as unknown as { currentRect: DOMRect }).currentRect)}`,
+        );
         shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
 }
 
-const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 
 test.describe("no layout shift", () => {
   for (const width of [375, 1280]) {

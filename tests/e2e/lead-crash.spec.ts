@@ -70,7 +70,12 @@ function posts(round: number, tag: string): Post[] {
   });
   const calls = Array.from({ length: CALLS }, (_, n): Post => {
     const email = `call-${tag}-${round}-${n}@acme-plumbing.com`;
-    const body = new URLSearchParams({ name: "Jane Doe", companyName: "Acme Plumbing", email, phone: `(646) 555-01${String(n).padStart(2, "0")}` });
+    const body = new URLSearchParams({
+      name: "Jane Doe",
+      companyName: "Acme Plumbing",
+      email,
+      phone: `(646) 555-01${String(n).padStart(2, "0")}`,
+    });
     return { kind: "demo-call", email, path: "/trades/plumbing.data", body };
   });
   // Interleaved, so the kill cuts through both kinds.
@@ -78,7 +83,10 @@ function posts(round: number, tag: string): Post[] {
 }
 
 function leadsRetry(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn("npm", ["run", "--silent", "leads:retry"], { env: { ...process.env, REDIS_URL: "", UPSTASH_REDIS_REST_URL: "", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npm", ["run", "--silent", "leads:retry"], {
+    env: { ...process.env, REDIS_URL: "", UPSTASH_REDIS_REST_URL: "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -139,7 +147,8 @@ for (const backend of ["files", "redis"] as const) {
           unknownCalls += unknown.length;
 
           // Restart, let its workers take their first turn, stop it gracefully; then the operator's retry.
-          const step = (name: string) => process.env.FAULT_TRACE && console.log(`[lead-crash] ${backend} round ${round}: ${name} at ${Date.now() - t0} ms`);
+          const step = (name: string) =>
+            process.env.FAULT_TRACE && console.log(`[lead-crash] ${backend} round ${round}: ${name} at ${Date.now() - t0} ms`);
           step("restart");
           const restarted = await startSite({ port: await freePort(), env });
           step("stop");
@@ -154,10 +163,15 @@ for (const backend of ["files", "redis"] as const) {
           const stored = [...signups, ...calls];
           const context = `${backend} round ${round} (killed after ${killAt} ms, ${acknowledged.size} acknowledged, ${stored.length} stored)`;
           step(context);
-          for (const email of acknowledged) expect(stored.filter((lead) => lead.email === email), `${context}: ${email}`).toHaveLength(1);
+          for (const email of acknowledged)
+            expect(
+              stored.filter((lead) => lead.email === email),
+              `${context}: ${email}`,
+            ).toHaveLength(1);
           expect(new Set(stored.map((lead) => lead.email)).size, context).toBe(stored.length);
           for (const lead of stored) {
-            for (const [target, state] of Object.entries(lead.forwards)) expect(state.status, `${context}: ${lead.id} ${target}`).toBe("done");
+            for (const [target, state] of Object.entries(lead.forwards))
+              expect(state.status, `${context}: ${lead.id} ${target}`).toBe("done");
             expect(standIn.contacts.get(lead.email)?.creates, `${context}: contact ${lead.email}`).toBe(1);
             const kind = "first_name" in lead ? "demo-signup" : "demo-call";
             expect(standIn.emailsSent.get(notificationKey(kind, lead.id))?.sends, `${context}: sales email ${lead.id}`).toBe(1);

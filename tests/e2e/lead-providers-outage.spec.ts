@@ -56,7 +56,10 @@ test.afterAll(async () => {
 });
 
 function leadsRetry(): Promise<{ code: number | null; output: string }> {
-  const child = spawn("npm", ["run", "--silent", "leads:retry"], { env: { ...process.env, ...env, REDIS_URL: "", UPSTASH_REDIS_REST_URL: "" }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn("npm", ["run", "--silent", "leads:retry"], {
+    env: { ...process.env, ...env, REDIS_URL: "", UPSTASH_REDIS_REST_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -108,7 +111,11 @@ for (const { mode, reason } of cases) {
     expect(await find()).toMatchObject({
       status: "calling",
       provider_call_id: `call_${id}`,
-      forwards: { call: { status: "done", attempts: 2 }, mailing: { status: "done", attempts: 2 }, notify: { status: "done", attempts: 2 } },
+      forwards: {
+        call: { status: "done", attempts: 2 },
+        mailing: { status: "done", attempts: 2 },
+        notify: { status: "done", attempts: 2 },
+      },
     });
 
     // The phone rang once, the contact exists once.
@@ -116,7 +123,11 @@ for (const { mode, reason } of cases) {
     expect(standIn.contacts.get(email)).toEqual({ first_name: "Jane", last_name: "Doe", creates: 1 });
     // One email to sales, though it was attempted twice (a late answer's email reached Resend the first time).
     const key = `lead-notification/demo-call/${id}`;
-    expect(standIn.emailsSent.get(key)).toEqual({ to: ["sales@tradevoice.ai"], subject: "New demo call lead: Jane Doe (Acme Plumbing)", sends: 1 });
+    expect(standIn.emailsSent.get(key)).toEqual({
+      to: ["sales@tradevoice.ai"],
+      subject: "New demo call lead: Jane Doe (Acme Plumbing)",
+      sends: 1,
+    });
 
     const createCall = {
       provider: "retell",
@@ -152,7 +163,8 @@ for (const { mode, reason } of cases) {
       authorization: "Bearer re_stand_in",
       body: { first_name: "Jane", last_name: "Doe", properties: { language: "en" } },
     };
-    const byProvider = (provider: string) => standIn.requests.filter((request) => request.provider === provider && request.path !== "/emails");
+    const byProvider = (provider: string) =>
+      standIn.requests.filter((request) => request.provider === provider && request.path !== "/emails");
     // A call that may have gone through is looked up before it is placed again; a late one is found, not redone.
     expect(byProvider("retell")).toEqual(mode === "late" ? [createCall, listCalls] : [createCall, listCalls, createCall]);
     expect(byProvider("resend")).toEqual(mode === "late" ? [createContact, createContact, updateContact] : [createContact, createContact]);

@@ -103,7 +103,9 @@ test("Redis frozen (kill -STOP) mid-burst, then resumed: every acknowledged sign
   try {
     const stored = await expectEachStoredOnce(store, "stop", acknowledged);
     const spooled = site.logs().match(/"outcome":"spooled"/g)?.length ?? 0;
-    console.log(`kill -STOP: ${SUBMISSIONS} posted, statuses ${JSON.stringify(statuses)}, ${acknowledged.length} acknowledged, ${spooled} via the spool, ${stored} stored once each`);
+    console.log(
+      `kill -STOP: ${SUBMISSIONS} posted, statuses ${JSON.stringify(statuses)}, ${acknowledged.length} acknowledged, ${spooled} via the spool, ${stored} stored once each`,
+    );
     expect(spooled).toBeGreaterThan(0);
     expect(acknowledged).toHaveLength(SUBMISSIONS);
   } finally {
@@ -126,7 +128,9 @@ test("Redis killed (kill -9) and restarted mid-burst: every acknowledged signup 
   try {
     const stored = await expectEachStoredOnce(store, "kill", acknowledged);
     const spooled = site.logs().match(/"outcome":"spooled"/g)?.length ?? 0;
-    console.log(`kill -9: ${SUBMISSIONS} posted, statuses ${JSON.stringify(statuses)}, ${acknowledged.length} acknowledged, ${spooled} via the spool, ${stored} stored once each`);
+    console.log(
+      `kill -9: ${SUBMISSIONS} posted, statuses ${JSON.stringify(statuses)}, ${acknowledged.length} acknowledged, ${spooled} via the spool, ${stored} stored once each`,
+    );
     expect(spooled).toBeGreaterThanOrEqual(100);
     expect(acknowledged).toHaveLength(SUBMISSIONS);
   } finally {
@@ -148,7 +152,10 @@ test("SIGTERM moves the spool into the store before the process exits", async ()
   // Ready again: the store answers (the background flush may already have run; either way nothing may be left).
   await expect.poll(async () => (await fetch(`${site.url}/readyz`)).status, { timeout: 30_000 }).toBe(200);
   expect(await site.stop("SIGTERM")).toBe(0);
-  const flushed = [...site.logs().matchAll(/"event":"lead\.spool","outcome":"flushed","count":(\d+)/g)].reduce((sum, [, count]) => sum + Number(count), 0);
+  const flushed = [...site.logs().matchAll(/"event":"lead\.spool","outcome":"flushed","count":(\d+)/g)].reduce(
+    (sum, [, count]) => sum + Number(count),
+    0,
+  );
   expect(flushed).toBe(emails.length);
   const store = createLeadStore({ driver: "redis", url: redis.url });
   try {

@@ -30,7 +30,11 @@ test("legal pages render their title, date and body", async ({ page }) => {
 
 test("a client-side navigation to an unknown page shows the not-found page", async ({ page }) => {
   await page.goto("/terms-of-service");
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
-  await page.evaluate(() => (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/nothing-here"));
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
+  await page.evaluate(() =>
+    (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/nothing-here"),
+  );
   await expect(page.getByRole("heading", { level: 1, name: notFound.title })).toBeVisible();
 });

@@ -20,7 +20,14 @@ async function rssAfterGc(site: SiteProcess): Promise<number> {
 /** The headers a page response carries for security, with the per-response nonce blanked. */
 async function securityHeaders(url: string) {
   const response = await fetch(url, { headers: { "user-agent": BROWSER_UA } });
-  const names = ["content-security-policy", "x-content-type-options", "referrer-policy", "strict-transport-security", "permissions-policy", "cross-origin-opener-policy"];
+  const names = [
+    "content-security-policy",
+    "x-content-type-options",
+    "referrer-policy",
+    "strict-transport-security",
+    "permissions-policy",
+    "cross-origin-opener-policy",
+  ];
   return Object.fromEntries(names.map((name) => [name, response.headers.get(name)?.replace(/'nonce-[^']+'/, "'nonce-*'")]));
 }
 
@@ -53,7 +60,11 @@ test.describe("one production process", () => {
   let site: SiteProcess;
 
   test.beforeAll(async () => {
-    site = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations", LOG_LEVEL: "info" }, preload: ["./tests/support/gc-on-signal.mjs"] });
+    site = await startSite({
+      port: await freePort(),
+      env: { LEAD_STORE_DIR: ".data/e2e-operations", LOG_LEVEL: "info" },
+      preload: ["./tests/support/gc-on-signal.mjs"],
+    });
   });
 
   test.afterAll(async () => {
@@ -97,16 +108,30 @@ test.describe("one production process", () => {
   test("one JSON log line per request, without the query string", async ({ request }) => {
     await request.get(`${site.url}/robots.txt?email=ann%40example.com`);
     // The line is written once the response has finished, which may be after the client has read it.
-    const logLine = () => site.logs().split("\n").find((text) => text.includes('"path":"/robots.txt"'));
+    const logLine = () =>
+      site
+        .logs()
+        .split("\n")
+        .find((text) => text.includes('"path":"/robots.txt"'));
     await expect.poll(logLine).toBeTruthy();
-    expect(JSON.parse(logLine()!)).toMatchObject({ event: "request", method: "GET", path: "/robots.txt", status: 200, requestId: expect.any(String), ms: expect.any(Number) });
+    expect(JSON.parse(logLine()!)).toMatchObject({
+      event: "request",
+      method: "GET",
+      path: "/robots.txt",
+      status: 200,
+      requestId: expect.any(String),
+      ms: expect.any(Number),
+    });
     expect(site.logs()).not.toContain("example.com");
   });
 
   test("build assets are served precompressed: brotli, else gzip, with Vary", async ({ request }) => {
     const html = await (await request.get(`${site.url}/`, { headers: { "user-agent": BROWSER_UA } })).text();
     const asset = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)![1];
-    for (const [accept, encoding] of [["br, gzip", "br"], ["gzip", "gzip"]]) {
+    for (const [accept, encoding] of [
+      ["br, gzip", "br"],
+      ["gzip", "gzip"],
+    ]) {
       const response = await request.get(`${site.url}${asset}`, { headers: { "accept-encoding": accept } });
       expect(response.headers()["content-encoding"]).toBe(encoding);
       expect(response.headers()["vary"]).toMatch(/Accept-Encoding/i);
@@ -136,12 +161,18 @@ test.describe("one production process", () => {
   });
 
   test("a page served from the cache hydrates in Chromium with no CSP violation", async ({ page, request }) => {
-    await expect.poll(async () => (await request.get(`${site.url}/trades/plumbing`, { headers: { "user-agent": BROWSER_UA } })).headers()["x-page-cache"]).toBe("hit");
+    await expect
+      .poll(
+        async () => (await request.get(`${site.url}/trades/plumbing`, { headers: { "user-agent": BROWSER_UA } })).headers()["x-page-cache"],
+      )
+      .toBe("hit");
     const violations: string[] = [];
     page.on("console", (message) => message.text().includes("Content Security Policy") && violations.push(message.text()));
     const response = await page.goto(`${site.url}/trades/plumbing`);
     expect(response!.headers()["x-page-cache"]).toBe("hit");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    );
     expect(violations).toEqual([]);
   });
 });
@@ -181,7 +212,9 @@ test("SIGTERM lets a request in flight finish, then the process exits 0", async 
   expect(site.logs()).toMatch(/"method":"POST","path":"\/demo","status":\d+/);
 });
 
-test("npm run dev (server.js with Vite in middleware mode) sends the same security headers as production and hydrates", async ({ page }) => {
+test("npm run dev (server.js with Vite in middleware mode) sends the same security headers as production and hydrates", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   const production = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-operations", LOG_LEVEL: "info" } });
   const dev = await startSite({ port: await freePort(), env: { NODE_ENV: "development", LEAD_STORE_DIR: ".data/e2e-operations" } });
@@ -193,7 +226,11 @@ test("npm run dev (server.js with Vite in middleware mode) sends the same securi
     const violations: string[] = [];
     page.on("console", (message) => message.text().includes("Content Security Policy") && violations.push(message.text()));
     await page.goto(`${dev.url}/trades/plumbing`);
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized, undefined, { timeout: 120_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+      undefined,
+      { timeout: 120_000 },
+    );
     expect(violations).toEqual([]);
   } finally {
     await Promise.all([production.stop(), dev.stop()]);

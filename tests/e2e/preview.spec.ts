@@ -38,7 +38,9 @@ function collectScripts(page: Page) {
 }
 
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
 }
 
 const heroHeading = (page: Page) => page.getByRole("heading", { level: 1 });
@@ -92,7 +94,9 @@ test("preview shows the draft with a banner, then exit shows the published copy 
 
   // Visual editing is loaded here, and only here: the same check that finds nothing for visitors finds it.
   await waitForHydration(page);
-  await expect.poll(async () => (await Promise.all(scripts.map((script) => script.body))).some((body) => body.includes(VISUAL_EDITING_MARKER))).toBe(true);
+  await expect
+    .poll(async () => (await Promise.all(scripts.map((script) => script.body))).some((body) => body.includes(VISUAL_EDITING_MARKER)))
+    .toBe(true);
 
   // Client-side navigation (loader data requests) keeps the drafts perspective and the banner.
   await page.locator('header a[href="/"]').first().click();
@@ -130,9 +134,7 @@ test.describe("without JavaScript", () => {
 test("a forged preview cookie gets the published page", async ({ page, context }) => {
   const url = new URL(`http://localhost:${PREVIEW_E2E.port}`);
   const forged = Buffer.from(JSON.stringify({ previewUntil: Date.now() + 3_600_000 })).toString("base64");
-  await context.addCookies([
-    { name: "tv_preview", value: `${forged}.${"A".repeat(43)}`, domain: url.hostname, path: "/" },
-  ]);
+  await context.addCookies([{ name: "tv_preview", value: `${forged}.${"A".repeat(43)}`, domain: url.hostname, path: "/" }]);
   await page.goto(PAGE);
   await expect(heroHeading(page)).toHaveText(PUBLISHED_HEADING);
   await expect(banner(page)).toHaveCount(0);

@@ -77,7 +77,9 @@ for (const width of [375, 1280]) {
             await clickSectionLink(page, section.label, width);
             await expect(page).toHaveURL("/");
             const fromPage = await settledTop(page, section.id);
-            expect(Math.abs(fromPage - onHome), `#${section.id}: top ${fromPage} px, on home ${onHome} px`).toBeLessThanOrEqual(TOLERANCE_PX);
+            expect(Math.abs(fromPage - onHome), `#${section.id}: top ${fromPage} px, on home ${onHome} px`).toBeLessThanOrEqual(
+              TOLERANCE_PX,
+            );
             // Home replaced the page's history entry.
             expect(await page.evaluate(() => history.length)).toBe(historyLength);
           }

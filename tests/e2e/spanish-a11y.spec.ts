@@ -42,7 +42,9 @@ for (const width of [375, 1280]) {
 test("the Spanish comparison dialog is accessible when open", async ({ page }) => {
   const comparison = spanishDocument("comparison-telli");
   await page.goto(`/es/compare/${comparison.slug.current}`);
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
   await page.getByRole("button", { name: comparison.banner.primaryCtaLabel }).first().click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await blockingViolations(page, '[role="dialog"]')).toEqual([]);

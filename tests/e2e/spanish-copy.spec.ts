@@ -77,7 +77,13 @@ const NAMES = [
   "Tony Nguyen",
 ];
 
-const NAME_PATTERN = new RegExp(`\\b(${[...NAMES].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})\\b`, "g");
+const NAME_PATTERN = new RegExp(
+  `\\b(${[...NAMES]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))
+    .join("|")})\\b`,
+  "g",
+);
 
 /** With names, email addresses and links taken out, the string still has a word (numbers, prices and figures do not). */
 function isTranslatable(text: string): boolean {
@@ -115,7 +121,9 @@ async function stringsOf(page: Page, path: string) {
   const response = await page.goto(path);
   expect(response?.status(), path).toBe(200);
   expect(new URL(page.url()).pathname, "not redirected").toBe(path);
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
   await page.waitForLoadState("networkidle");
   return page.evaluate(pageStrings);
 }

@@ -13,19 +13,27 @@ const isLanguageNeutral = (path: string) => /^\/(media|assets|api|voice-samples)
  * 4xx or 5xx, no page may log a console error, and no Spanish page may link to an English page except through the
  * language switch (`a[hreflang="en"]`).
  */
-test("from /es every internal link works, no page logs an error, and Spanish pages link only to Spanish pages", async ({ page, baseURL, request }) => {
+test("from /es every internal link works, no page logs an error, and Spanish pages link only to Spanish pages", async ({
+  page,
+  baseURL,
+  request,
+}) => {
   const englishLinks = new Set<string>();
   const switchTargets = new Set<string>();
-  const { seen, failures, errors } = await crawl({ page, request, origin: new URL(baseURL!).origin }, "/es", ({ from, url, hreflang, text }) => {
-    if (hreflang === "en") {
-      switchTargets.add(url.pathname);
-      return "check";
-    }
-    if (isSpanish(url.pathname)) return "visit";
-    if (isLanguageNeutral(url.pathname)) return "check";
-    englishLinks.add(`${from}: "${text}" -> ${url.pathname}${url.search}${url.hash}`);
-    return "skip";
-  });
+  const { seen, failures, errors } = await crawl(
+    { page, request, origin: new URL(baseURL!).origin },
+    "/es",
+    ({ from, url, hreflang, text }) => {
+      if (hreflang === "en") {
+        switchTargets.add(url.pathname);
+        return "check";
+      }
+      if (isSpanish(url.pathname)) return "visit";
+      if (isLanguageNeutral(url.pathname)) return "check";
+      englishLinks.add(`${from}: "${text}" -> ${url.pathname}${url.search}${url.hash}`);
+      return "skip";
+    },
+  );
 
   expect(failures).toEqual([]);
   expect(errors).toEqual([]);

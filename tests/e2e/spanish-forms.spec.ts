@@ -1,6 +1,15 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2eLeadStore, expectToast, freshEmail, freshPhone, holdNextPost, leadByEmail, providerRequests, recordToasts } from "../mocks/e2e-support";
+import {
+  e2eLeadStore,
+  expectToast,
+  freshEmail,
+  freshPhone,
+  holdNextPost,
+  leadByEmail,
+  providerRequests,
+  recordToasts,
+} from "../mocks/e2e-support";
 import { spanishDocument } from "../support/languages";
 import { gotoHydrated } from "../support/page";
 
@@ -27,8 +36,10 @@ test.afterAll(() => store.dispose());
 test.beforeEach(({ page }) => recordToasts(page));
 
 /** What the e2e server sent to a provider for this email or number. */
-const retellCallTo = (phone: string) => providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number: string }).to_number === phone)?.body;
-const resendContact = (email: string) => providerRequests().find((r) => r.provider === "resend" && (r.body as { email?: string }).email === email)?.body;
+const retellCallTo = (phone: string) =>
+  providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number: string }).to_number === phone)?.body;
+const resendContact = (email: string) =>
+  providerRequests().find((r) => r.provider === "resend" && (r.body as { email?: string }).email === email)?.body;
 
 test.describe("demo call on /es", () => {
   const form = (page: Page) => page.locator("#live-demo").getByTestId("demo-call-form");
@@ -64,8 +75,16 @@ test.describe("demo call on /es", () => {
     await expect(f.getByLabel(demoCall.nameLabel)).toHaveValue("");
 
     const lead = await leadByEmail(store, "demo-call", email);
-    expect(lead).toMatchObject({ name: "Juana Pérez", company_name: "Pérez Plomería", phone: phone.e164, status: "calling", language: "es" });
-    await expect.poll(() => retellCallTo(phone.e164)).toMatchObject({ retell_llm_dynamic_variables: { name: "Juana Pérez", company: "Pérez Plomería", language: "es" } });
+    expect(lead).toMatchObject({
+      name: "Juana Pérez",
+      company_name: "Pérez Plomería",
+      phone: phone.e164,
+      status: "calling",
+      language: "es",
+    });
+    await expect
+      .poll(() => retellCallTo(phone.e164))
+      .toMatchObject({ retell_llm_dynamic_variables: { name: "Juana Pérez", company: "Pérez Plomería", language: "es" } });
     await expect.poll(() => resendContact(email)).toMatchObject({ properties: { language: "es" } });
   });
 
@@ -116,7 +135,9 @@ test.describe("demo signup on /es/demo", () => {
     await page.getByLabel(signup.referralSourceLabel).selectOption(signup.referralOptions[2]);
   }
 
-  test("a free email is refused in Spanish; a valid signup saves (busy text, toast) and shows the Spanish scheduling step", async ({ page }) => {
+  test("a free email is refused in Spanish; a valid signup saves (busy text, toast) and shows the Spanish scheduling step", async ({
+    page,
+  }) => {
     // The booking calendar's script cannot load here: the step falls back to the sales mail link.
     await page.route("https://app.cal.com/**", (route) => route.abort());
     await gotoHydrated(page, "/es/demo");
@@ -135,7 +156,9 @@ test.describe("demo signup on /es/demo", () => {
     await hold.release();
     await expectToast(page, signup.successTitle, signup.successText);
     await expect(page.getByRole("heading", { name: demoPage.scheduling.heading })).toBeVisible();
-    await expect(page.getByTestId("demo-scheduling").getByRole("status")).toContainText(spanishDocument("siteSettings").booking.unavailableMessage);
+    await expect(page.getByTestId("demo-scheduling").getByRole("status")).toContainText(
+      spanishDocument("siteSettings").booking.unavailableMessage,
+    );
 
     expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({
       first_name: "Juana",

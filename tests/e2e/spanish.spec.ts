@@ -85,7 +85,9 @@ test("sitemap.xml lists every page in both languages, each with its en, es and x
   const xml = await (await request.get("/sitemap.xml")).text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
-    alternates: Object.fromEntries([...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]])),
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+    ),
   }));
   const absolute = (path: string) => `${baseURL}${path}`;
   for (const { en, es } of pairs) {
@@ -100,7 +102,9 @@ test("sitemap.xml lists every page in both languages, each with its en, es and x
 /** The visible language switch link (`a[hreflang]`) of a region, named in the other language. */
 const switchIn = (region: Locator, language: "en" | "es") =>
   region
-    .locator(`a[hreflang="${language}"]`, { hasText: language === "es" ? english.header.languageSwitchLabel : spanish.header.languageSwitchLabel })
+    .locator(`a[hreflang="${language}"]`, {
+      hasText: language === "es" ? english.header.languageSwitchLabel : spanish.header.languageSwitchLabel,
+    })
     .filter({ visible: true });
 
 async function languageCookie(page: Page) {
@@ -126,7 +130,9 @@ test.describe("language switch at 1280 px", () => {
     await expect(page.locator("h1")).toHaveText(spanishDocument("trade-plumbing").hero.heading);
     expect(await languageCookie(page)).toBe("es");
 
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    );
     const toEnglish = switchIn(siteHeader(page), "en");
     await expect(toEnglish).toHaveText(spanish.header.languageSwitchLabel);
     await toEnglish.click();
@@ -142,7 +148,9 @@ test.describe("language switch at 1280 px", () => {
     await toSpanish.click();
     await expect(page).toHaveURL("/es");
     expect(await languageCookie(page)).toBe("es");
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    );
     await expect(switchIn(siteFooter(page), "en")).toHaveAttribute("href", "/");
     await switchIn(siteFooter(page), "en").click();
     await expect(page).toHaveURL("/");
@@ -177,7 +185,9 @@ test.describe("language switch at 375 px", () => {
     await expect(page.locator("h1")).toHaveText(spanishDocument("comparison-telli").hero.heading);
     expect(await languageCookie(page)).toBe("es");
 
-    await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    );
     await siteHeader(page).getByRole("button", { name: spanish.header.openMenuLabel }).click();
     const toEnglish = switchIn(page.getByRole("dialog"), "en");
     await expect(toEnglish).toBeVisible();
@@ -221,7 +231,8 @@ test.describe("language suggestion", () => {
       Object.defineProperty(Navigator.prototype, "languages", {
         configurable: true,
         get() {
-          (window as unknown as { __languagesRead: number }).__languagesRead = ((window as unknown as { __languagesRead?: number }).__languagesRead ?? 0) + 1;
+          (window as unknown as { __languagesRead: number }).__languagesRead =
+            ((window as unknown as { __languagesRead?: number }).__languagesRead ?? 0) + 1;
           return original.get!.call(this);
         },
       });
@@ -242,7 +253,8 @@ test.describe("language suggestion", () => {
     await nextFrames(page);
   }
 
-  const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  const nextFrames = (page: Page) =>
+    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
   const suggestion = (page: Page) => page.locator("aside").filter({ has: page.locator("a[hreflang]") });
 
@@ -333,7 +345,12 @@ test.describe("JavaScript weight", () => {
         };
         const en = await measure(path, "en-US");
         const es = await measure(inSpanish(path), "es-US");
-        test.info().annotations.push({ type: "js-gzip-kb", description: `${path} ${en.kb.toFixed(1)} KB, ${inSpanish(path)} ${es.kb.toFixed(1)} KB @${width}` });
+        test
+          .info()
+          .annotations.push({
+            type: "js-gzip-kb",
+            description: `${path} ${en.kb.toFixed(1)} KB, ${inSpanish(path)} ${es.kb.toFixed(1)} KB @${width}`,
+          });
         expect(es.kb, `Spanish scripts:\n${es.files.join("\n")}\nEnglish scripts:\n${en.files.join("\n")}`).toBeLessThanOrEqual(en.kb);
       });
     }

@@ -34,7 +34,12 @@ export function providerHandlers(record = () => {}) {
         // 422 is not retried by the SDK, so the failure is immediate (a retried mocked 500 hangs on Node 20).
         return HttpResponse.json({ error_message: "to_number is not reachable" }, { status: 422 });
       }
-      const call = { call_id: `call_${body.metadata?.demo_request_id ?? "test"}`, call_type: "phone_call", call_status: "registered", agent_id: body.override_agent_id };
+      const call = {
+        call_id: `call_${body.metadata?.demo_request_id ?? "test"}`,
+        call_type: "phone_call",
+        call_status: "registered",
+        agent_id: body.override_agent_id,
+      };
       placed.set(body.metadata?.demo_request_id, { ...call, metadata: body.metadata });
       return HttpResponse.json(call, { status: 201 });
     }),
@@ -56,7 +61,15 @@ export function providerHandlers(record = () => {}) {
       const body = await request.json();
       const idempotencyKey = request.headers.get("idempotency-key");
       const repeated = idempotencyKey !== null && emails.has(idempotencyKey);
-      record({ provider: "resend", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body, idempotencyKey, sent: !repeated });
+      record({
+        provider: "resend",
+        url: request.url,
+        method: request.method,
+        authorization: request.headers.get("authorization"),
+        body,
+        idempotencyKey,
+        sent: !repeated,
+      });
       if (repeated) return HttpResponse.json({ id: emails.get(idempotencyKey) });
       const id = `email_${emails.size + 1}`;
       if (idempotencyKey) emails.set(idempotencyKey, id);

@@ -53,7 +53,11 @@ export async function startProviderStandIn(port: number, lateMs: number): Promis
       response.end(JSON.stringify(body));
     };
     if (mode === "hang") return;
-    if (mode === "500") return send({ status: 500, body: { error_message: "stand-in internal error", message: "stand-in internal error", name: "internal_server_error" } });
+    if (mode === "500")
+      return send({
+        status: 500,
+        body: { error_message: "stand-in internal error", message: "stand-in internal error", name: "internal_server_error" },
+      });
     if (mode === "late") {
       // The provider does the work, but answers after the client stopped waiting.
       const answer = work();
@@ -69,14 +73,24 @@ export async function startProviderStandIn(port: number, lateMs: number): Promis
     const path = request.url ?? "/";
     const provider = path.startsWith("/v2/") || path.startsWith("/v3/") ? "retell" : "resend";
     const idempotencyKey = request.headers["idempotency-key"] as string | undefined;
-    requests.push({ provider, method: request.method ?? "", path, authorization: request.headers.authorization, body, ...(idempotencyKey ? { idempotencyKey } : {}) });
+    requests.push({
+      provider,
+      method: request.method ?? "",
+      path,
+      authorization: request.headers.authorization,
+      body,
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+    });
     const payload = body as Record<string, any>;
 
     if (request.method === "POST" && path === "/v2/create-phone-call") {
       return handle("retell", response, () => {
         const id = payload.metadata.demo_request_id as string;
         callsPlaced.set(id, (callsPlaced.get(id) ?? 0) + 1);
-        return { status: 201, body: { call_id: `call_${id}`, call_type: "phone_call", call_status: "registered", agent_id: payload.override_agent_id } };
+        return {
+          status: 201,
+          body: { call_id: `call_${id}`, call_type: "phone_call", call_status: "registered", agent_id: payload.override_agent_id },
+        };
       });
     }
     if (request.method === "POST" && path === "/v3/list-calls") {

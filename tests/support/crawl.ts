@@ -34,7 +34,10 @@ export async function crawl(
     if (message.type() === "error") errors.push(`${page.url()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => errors.push(`${page.url()}: ${error.message}`));
-  await page.route((url) => url.origin !== origin, (route) => route.abort());
+  await page.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
 
   const seen = new Set<string>([start]);
   const queue = [start];
@@ -48,9 +51,15 @@ export async function crawl(
       continue;
     }
     await page.waitForLoadState("networkidle");
-    const links = await page.locator("a[href]").evaluateAll((anchors) =>
-      anchors.map((anchor) => ({ href: (anchor as HTMLAnchorElement).href, hreflang: anchor.getAttribute("hreflang"), text: anchor.textContent?.trim() ?? "" })),
-    );
+    const links = await page
+      .locator("a[href]")
+      .evaluateAll((anchors) =>
+        anchors.map((anchor) => ({
+          href: (anchor as HTMLAnchorElement).href,
+          hreflang: anchor.getAttribute("hreflang"),
+          text: anchor.textContent?.trim() ?? "",
+        })),
+      );
     for (const { href, hreflang, text } of links) {
       const url = new URL(href);
       if (url.origin !== origin) continue;

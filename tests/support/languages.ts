@@ -45,7 +45,8 @@ export function routePairs(): RoutePair[] {
       .filter((doc) => doc._type === type)
       .map((en) => {
         const es = seedDocument(`${en._id}-es`);
-        if (es.language !== "es" || path(es) !== path(en)) throw new Error(`${es._id} is not the Spanish version of ${en._id} at ${path(en)}.`);
+        if (es.language !== "es" || path(es) !== path(en))
+          throw new Error(`${es._id} is not the Spanish version of ${en._id} at ${path(en)}.`);
         return { name: path(en), en: version(en, path(en), h1(en)), es: version(es, inSpanish(path(es)), h1(es)) };
       }),
   );

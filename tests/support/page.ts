@@ -3,7 +3,9 @@ import { expect, type Page, type Request } from "@playwright/test";
 /** Remix hydrates after the HTML arrives; client-side behaviour (menus, scroll buttons) needs it done. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized);
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+  );
   return response;
 }
 

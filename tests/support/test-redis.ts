@@ -20,7 +20,8 @@ async function answers(url: string): Promise<boolean> {
  * The Redis the tests use: REDIS_URL when set (CI: then a Redis that does not answer fails the tests, never skips
  * them), else the default address when a Redis answers there, else none (the Redis cases are skipped).
  */
-export const testRedisUrl: string | undefined = process.env.REDIS_URL || ((await answers(DEFAULT_REDIS_URL)) ? DEFAULT_REDIS_URL : undefined);
+export const testRedisUrl: string | undefined =
+  process.env.REDIS_URL || ((await answers(DEFAULT_REDIS_URL)) ? DEFAULT_REDIS_URL : undefined);
 
 /** A key prefix no other run shares: parallel runs on one Redis never see each other's keys. */
 export const testKeyPrefix = (label: string) => `test:${label}:${process.pid}:${randomUUID()}`;

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loader } from "~/routes/media.$";
 
-const get = (splat: string) =>
-  loader({ params: { "*": splat }, request: new Request(`http://localhost/media/${splat}`), context: {} });
+const get = (splat: string) => loader({ params: { "*": splat }, request: new Request(`http://localhost/media/${splat}`), context: {} });
 
 describe("/media/*", () => {
   it("serves a seed SVG with a policy that forbids script", async () => {

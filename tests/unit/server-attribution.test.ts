@@ -40,7 +40,11 @@ describe("attribution touches", () => {
   });
 
   it("keeps only the host of another site's referrer, and ignores our own (www or not)", () => {
-    expect(visit("/", "https://www.facebook.com/some/post?id=1")).toEqual({ referrer_host: "www.facebook.com", landing_path: "/", date: "2026-03-10" });
+    expect(visit("/", "https://www.facebook.com/some/post?id=1")).toEqual({
+      referrer_host: "www.facebook.com",
+      landing_path: "/",
+      date: "2026-03-10",
+    });
     expect(visit("/demo", "https://tradevoice.test/trades/plumbing")).toBeNull();
     expect(visit("/demo", "https://www.tradevoice.test/")).toBeNull();
     expect(visit("/", "android-app://com.google.android.gm/")).toBeNull();
@@ -92,7 +96,9 @@ describe("the attribution cookie", () => {
     expect(await readAttribution(`${pair}; big=${"x".repeat(MAX_COOKIE_HEADER_CHARS)}`, SECRETS, NOW)).toBeNull();
     // Correctly signed but not what we write: unknown fields, wrong types, too long, no date.
     const signed = async (data: unknown) => readAttribution((await attributionCookie(SECRETS).serialize(data)).split(";")[0], SECRETS, NOW);
-    expect((await signed({ f: { s: "x", p: "/", d: "2026-03-10", email: "a@b.c" }, l: { s: "x", p: "/", d: "2026-03-10" } }))?.first_touch).toEqual({
+    expect(
+      (await signed({ f: { s: "x", p: "/", d: "2026-03-10", email: "a@b.c" }, l: { s: "x", p: "/", d: "2026-03-10" } }))?.first_touch,
+    ).toEqual({
       utm_source: "x",
       landing_path: "/",
       date: "2026-03-10",
@@ -116,7 +122,9 @@ describe("the attribution cookie", () => {
   it("accepts a cookie signed with an older secret after rotation (new,old), and signs with the new one", async () => {
     const before = await cookiePair(google, ["attribution:old"]);
     expect(await readAttribution(before, ["attribution:new", "attribution:old"], NOW)).toEqual(google);
-    expect(await readAttribution(await cookiePair(google, ["attribution:new", "attribution:old"]), ["attribution:new"], NOW)).toEqual(google);
+    expect(await readAttribution(await cookiePair(google, ["attribution:new", "attribution:old"]), ["attribution:new"], NOW)).toEqual(
+      google,
+    );
   });
 
   it("signs with SESSION_SECRET's first secret and accepts all (rotation), apart from the session cookies' key", () => {
@@ -141,7 +149,15 @@ describe("attribution middleware and the page cache", () => {
       rendered += 1;
       const html = Buffer.from(`<html><body>page ${req.path}</body></html>`);
       const key = res.locals.pageCacheKey;
-      if (key) await pageCache.set(key.revision, key.path, { status: 200, headers: [["cache-control", PUBLIC], ["content-type", "text/html"]], html });
+      if (key)
+        await pageCache.set(key.revision, key.path, {
+          status: 200,
+          headers: [
+            ["cache-control", PUBLIC],
+            ["content-type", "text/html"],
+          ],
+          html,
+        });
       res.set({ "Cache-Control": PUBLIC, "Content-Type": "text/html", "X-Page-Cache": "miss" }).send(html);
     });
     return app.listen(0);
@@ -151,14 +167,19 @@ describe("attribution middleware and the page cache", () => {
   });
   afterAll(() => server.close());
   const get = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers, redirect: "manual" });
-  const attributionCookie = (response: Response) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${ATTRIBUTION_COOKIE}=`));
+  const attributionCookie = (response: Response) =>
+    response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${ATTRIBUTION_COOKIE}=`));
 
   it("sets the cookie on a campaign visit, for this visitor only (private, no-store), with its lifetime", async () => {
     const response = await get("/pricing?utm_source=google&utm_medium=cpc");
     const cookie = attributionCookie(response)!;
     expect(cookie.split("; ").slice(1).sort()).toEqual(["HttpOnly", "Max-Age=7776000", "Path=/", "SameSite=Lax", "Secure"]);
     expect(response.headers.get("cache-control")).toBe("private, no-store");
-    expect((await readAttribution(cookie.split(";")[0], SECRETS))?.last_touch).toMatchObject({ utm_source: "google", utm_medium: "cpc", landing_path: "/pricing" });
+    expect((await readAttribution(cookie.split(";")[0], SECRETS))?.last_touch).toMatchObject({
+      utm_source: "google",
+      utm_medium: "cpc",
+      landing_path: "/pricing",
+    });
   });
 
   it("keeps the first touch and updates the last on a later campaign visit; a direct or internal visit sets nothing", async () => {
@@ -174,7 +195,8 @@ describe("attribution middleware and the page cache", () => {
   });
 
   it("sets nothing for Do Not Track or Global Privacy Control, form posts, data requests and files", async () => {
-    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }] as Record<string, string>[]) expect(attributionCookie(await get("/?utm_source=google", headers))).toBeUndefined();
+    for (const headers of [{ dnt: "1" }, { "sec-gpc": "1" }] as Record<string, string>[])
+      expect(attributionCookie(await get("/?utm_source=google", headers))).toBeUndefined();
     for (const path of ["/trades/plumbing.data?utm_source=x", "/favicon.ico?utm_source=x", "/assets/app.js?utm_source=x"]) {
       expect(attributionCookie(await get(path))).toBeUndefined();
     }

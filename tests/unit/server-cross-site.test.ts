@@ -17,7 +17,10 @@ beforeAll(async () => {
   app.use(crossSiteGuard);
   app.use(express.raw({ type: () => true }));
   app.get("/host", (req, res) => void res.send(siteHost(req)));
-  app.all("*", remixHandler({ build: standInBuild(), getLoadContext: (_req, res) => ({ crossSiteRequest: res.locals.crossSiteRequest === true }) }));
+  app.all(
+    "*",
+    remixHandler({ build: standInBuild(), getLoadContext: (_req, res) => ({ crossSiteRequest: res.locals.crossSiteRequest === true }) }),
+  );
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -32,7 +35,12 @@ function standInBuild(): ServerBuild {
     path: "form",
     module: {
       action: ({ request, context }: { request: Request; context: { crossSiteRequest?: boolean } }) => {
-        seen = { host: request.headers.get("host"), origin: request.headers.get("origin"), crossSite: context.crossSiteRequest, url: request.url };
+        seen = {
+          host: request.headers.get("host"),
+          origin: request.headers.get("origin"),
+          crossSite: context.crossSiteRequest,
+          url: request.url,
+        };
         return new Response(context.crossSiteRequest ? "refused" : "stored", { status: context.crossSiteRequest ? 403 : 200 });
       },
     },
@@ -50,7 +58,8 @@ function standInBuild(): ServerBuild {
   } as unknown as ServerBuild;
 }
 
-const post = (path: string, headers: Record<string, string>) => fetch(`${base}${path}`, { method: "POST", headers, body: "a=1", redirect: "manual" });
+const post = (path: string, headers: Record<string, string>) =>
+  fetch(`${base}${path}`, { method: "POST", headers, body: "a=1", redirect: "manual" });
 
 describe("cross-site posts", () => {
   it("a same-origin post reaches the action unflagged", async () => {
@@ -61,10 +70,19 @@ describe("cross-site posts", () => {
 
   it("a same-origin post behind a trusted proxy that sets X-Forwarded-Host works (Host rewritten by the proxy)", async () => {
     seen = undefined;
-    const response = await post("/form?_data=routes%2Fform", { origin: "https://tradevoice.example", "x-forwarded-host": "tradevoice.example", "x-forwarded-proto": "https" });
+    const response = await post("/form?_data=routes%2Fform", {
+      origin: "https://tradevoice.example",
+      "x-forwarded-host": "tradevoice.example",
+      "x-forwarded-proto": "https",
+    });
     expect(response.status).toBe(200);
     expect(await response.text()).toBe("stored");
-    expect(seen).toMatchObject({ crossSite: false, host: "tradevoice.example", origin: "https://tradevoice.example", url: "https://tradevoice.example/form" });
+    expect(seen).toMatchObject({
+      crossSite: false,
+      host: "tradevoice.example",
+      origin: "https://tradevoice.example",
+      url: "https://tradevoice.example/form",
+    });
   });
 
   it("a cross-site post is flagged and handed to Remix without its Origin: the app answers 403, never Remix's 500", async () => {

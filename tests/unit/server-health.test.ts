@@ -29,7 +29,9 @@ describe("readiness", () => {
 
   it("names the failed checks and logs why, without telling the caller", async () => {
     const stderr = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-    const result = await answer(readiness({ store: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:6379")), content: async () => {} }, () => false));
+    const result = await answer(
+      readiness({ store: () => Promise.reject(new Error("connect ECONNREFUSED 10.0.0.5:6379")), content: async () => {} }, () => false),
+    );
     expect(result).toEqual({ status: 503, body: { ready: false, failed: ["store"] } });
     expect(String(stderr.mock.calls[0][0])).toContain("ECONNREFUSED");
   });
@@ -43,6 +45,9 @@ describe("readiness", () => {
   });
 
   it("fails while the process shuts down, so the load balancer drains it", async () => {
-    expect(await answer(readiness({ store: async () => {} }, () => true))).toEqual({ status: 503, body: { ready: false, failed: ["shutdown"] } });
+    expect(await answer(readiness({ store: async () => {} }, () => true))).toEqual({
+      status: 503,
+      body: { ready: false, failed: ["shutdown"] },
+    });
   });
 });

@@ -177,7 +177,14 @@ describe("servePageCache under concurrent requests", () => {
       const body = `<!DOCTYPE html><p>render ${render}</p>`;
       if (key && cacheable) {
         res.locals.pageCacheKeeping = true;
-        state.kept = cache.set(key.revision, key.path, { status: 200, headers: [["cache-control", PUBLIC], ["content-type", "text/html"]], html: Buffer.from(body) });
+        state.kept = cache.set(key.revision, key.path, {
+          status: 200,
+          headers: [
+            ["cache-control", PUBLIC],
+            ["content-type", "text/html"],
+          ],
+          html: Buffer.from(body),
+        });
       }
       res.set("X-Page-Cache", "miss").type("html").send(body);
     });
@@ -230,7 +237,9 @@ describe("servePageCache under concurrent requests", () => {
       state.finish();
       const results = await Promise.all(answers);
       expect(state.renders).toBe(2);
-      expect(results.filter((result) => result.cache === "stale").map((result) => result.body)).toEqual(Array(5).fill("<!DOCTYPE html><p>render 1</p>"));
+      expect(results.filter((result) => result.cache === "stale").map((result) => result.body)).toEqual(
+        Array(5).fill("<!DOCTYPE html><p>render 1</p>"),
+      );
       expect(results.filter((result) => result.cache === "miss").map((result) => result.body)).toEqual(["<!DOCTYPE html><p>render 2</p>"]);
     } finally {
       close();

@@ -23,7 +23,13 @@ afterAll(() => close());
 
 /** A body sent in chunks with no Content-Length (Transfer-Encoding: chunked). */
 const chunked = (bytes: number) =>
-  Readable.toWeb(Readable.from((function* () { for (let sent = 0; sent < bytes; sent += 256) yield Buffer.alloc(256, "a"); })())) as ReadableStream;
+  Readable.toWeb(
+    Readable.from(
+      (function* () {
+        for (let sent = 0; sent < bytes; sent += 256) yield Buffer.alloc(256, "a");
+      })(),
+    ),
+  ) as ReadableStream;
 
 describe("methodGuard", () => {
   it.each(["OPTIONS", "PUT", "DELETE", "PATCH"])("answers %s with 405 and Allow", async (method) => {
@@ -40,7 +46,9 @@ describe("methodGuard", () => {
 describe("bodyLimit", () => {
   it("hands a body within the limit on, byte for byte", async () => {
     const body = "name=Ann&phone=%2B12125550123";
-    expect(await (await fetch(base, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } })).json()).toEqual({
+    expect(
+      await (await fetch(base, { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } })).json(),
+    ).toEqual({
       bytes: body.length,
       text: body,
     });

@@ -32,7 +32,8 @@ describe("securityHeaders (helmet)", () => {
 
   it("sends the CSP with a fresh nonce per response, HSTS, nosniff, the referrer policy and no X-Powered-By", async () => {
     const [first, second] = [await headersOf(), await headersOf()];
-    const nonce = (headers: Headers) => /script-src 'self' 'nonce-([^']+)' https:\/\/app\.cal\.com https:\/\/cal\.com;/.exec(headers.get("content-security-policy")!)?.[1];
+    const nonce = (headers: Headers) =>
+      /script-src 'self' 'nonce-([^']+)' https:\/\/app\.cal\.com https:\/\/cal\.com;/.exec(headers.get("content-security-policy")!)?.[1];
     expect(nonce(first)).toMatch(/^[\w+/]{22}==$/);
     expect(nonce(first)).not.toBe(nonce(second));
     expect(first.get("content-security-policy")).toContain("frame-ancestors 'none';form-action 'self';base-uri 'self';object-src 'none'");

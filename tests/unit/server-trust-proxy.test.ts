@@ -13,12 +13,20 @@ describe("TRUST_PROXY", () => {
     expect(trustProxySetting("2")).toBe(2);
     expect(trustProxySetting("loopback, linklocal,uniquelocal")).toEqual(["loopback", "linklocal", "uniquelocal"]);
     expect(trustProxySetting("10.0.0.1")).toEqual(["10.0.0.1"]);
-    expect(trustProxySetting("10.0.0.0/8, 192.168.0.0/255.255.0.0, fd00::/8, ::1")).toEqual(["10.0.0.0/8", "192.168.0.0/255.255.0.0", "fd00::/8", "::1"]);
+    expect(trustProxySetting("10.0.0.0/8, 192.168.0.0/255.255.0.0, fd00::/8, ::1")).toEqual([
+      "10.0.0.0/8",
+      "192.168.0.0/255.255.0.0",
+      "fd00::/8",
+      "::1",
+    ]);
   });
 
-  it.each(["yes", "1.5", "-1", "10.0.0.0/33", "fd00::/129", "10.0.0.1/8/1", "loopback,example.com", "300.1.1.1"])("refuses %s at boot, naming it", (value) => {
-    expect(() => trustProxySetting(value)).toThrow(`TRUST_PROXY=${JSON.stringify(value)}`);
-  });
+  it.each(["yes", "1.5", "-1", "10.0.0.0/33", "fd00::/129", "10.0.0.1/8/1", "loopback,example.com", "300.1.1.1"])(
+    "refuses %s at boot, naming it",
+    (value) => {
+      expect(() => trustProxySetting(value)).toThrow(`TRUST_PROXY=${JSON.stringify(value)}`);
+    },
+  );
 
   /** The address Express reports for a request from 127.0.0.1 that says X-Forwarded-For: 203.0.113.7, 198.51.100.2. */
   async function clientIp(setting: ReturnType<typeof trustProxySetting>) {

@@ -50,12 +50,11 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
   // The server renders the form in its first pass (no streamed fallback), so it loads the module up front.
   if (import.meta.env.SSR) void loadModule();
 
-  const LiveForm = lazy(
-    (): Promise<Loaded<P>> =>
-      loaded
-        ? // An already-settled thenable lets React render without suspending (no fallback, no layout shift).
-          ({ then: (resolve: (value: Loaded<P>) => void) => resolve({ default: loaded! }) } as unknown as Promise<Loaded<P>>)
-        : loadModule().then((component) => ({ default: component })),
+  const LiveForm = lazy((): Promise<Loaded<P>> =>
+    loaded
+      ? // An already-settled thenable lets React render without suspending (no fallback, no layout shift).
+        ({ then: (resolve: (value: Loaded<P>) => void) => resolve({ default: loaded! }) } as unknown as Promise<Loaded<P>>)
+      : loadModule().then((component) => ({ default: component })),
   ) as unknown as ComponentType<P>; // lazy() types its props for refs, which these forms do not take.
 
   return memo(function DeferredForm(props: P) {

@@ -9,6 +9,4 @@ export const DeferredDemoCallForm = deferredForm(() => import("./demo-call-form"
 export const DeferredDemoSignupForm = deferredForm(() => import("./demo-signup-form").then((module) => module.DemoSignupForm));
 
 /** The report gate's lead form, loaded on the first touch like the signup. */
-export const DeferredReportDownloadForm = deferredForm(() =>
-  import("./report-download-form").then((module) => module.ReportDownloadForm),
-);
+export const DeferredReportDownloadForm = deferredForm(() => import("./report-download-form").then((module) => module.ReportDownloadForm));

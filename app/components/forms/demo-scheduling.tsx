@@ -37,7 +37,13 @@ export function DemoScheduling({ copy, booking }: { copy: SchedulingCopy; bookin
         </p>
       ) : (
         <Suspense fallback={<div className="h-[600px] animate-pulse rounded-lg bg-surface" />}>
-          <BookingEmbed namespace="demo-signup" calLink={copy.calendarLink!} minutes={copy.minutes} prefill={booking} onUnavailable={onUnavailable} />
+          <BookingEmbed
+            namespace="demo-signup"
+            calLink={copy.calendarLink!}
+            minutes={copy.minutes}
+            prefill={booking}
+            onUnavailable={onUnavailable}
+          />
         </Suspense>
       )}
     </section>

@@ -33,7 +33,17 @@ function TextInput({
   );
 }
 
-function SelectInput({ field, label, placeholder, options }: { field: FieldMetadata<string>; label: string; placeholder: string; options: string[] }) {
+function SelectInput({
+  field,
+  label,
+  placeholder,
+  options,
+}: {
+  field: FieldMetadata<string>;
+  label: string;
+  placeholder: string;
+  options: string[];
+}) {
   return (
     <FormField id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
       <select {...getSelectProps(field)} className="field-input">
@@ -107,7 +117,12 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
       <TextInput field={fields.company} label={copy.companyLabel} placeholder={copy.companyPlaceholder} autoComplete="organization" />
       <div className={showSecondGroup ? "space-y-4" : "js-hidden space-y-4"} data-testid="demo-signup-details">
         <TextInput field={fields.phone} label={copy.phoneLabel} placeholder={copy.phonePlaceholder} type="tel" autoComplete="tel" />
-        <SelectInput field={fields.industry} label={copy.industryLabel} placeholder={copy.selectPlaceholder} options={copy.industryOptions} />
+        <SelectInput
+          field={fields.industry}
+          label={copy.industryLabel}
+          placeholder={copy.selectPlaceholder}
+          options={copy.industryOptions}
+        />
         <SelectInput
           field={fields.employeeCount}
           label={copy.employeeCountLabel}

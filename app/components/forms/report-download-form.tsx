@@ -63,7 +63,12 @@ export function ReportDownloadForm({ copy, messages }: { copy: ReportFormCopy; m
     <Form method="post" {...getFormProps(form)} className="relative space-y-4" data-testid="report-form" data-live={live || undefined}>
       <HoneypotField />
       <TextInput field={fields.name} label={copy.nameLabel} placeholder={copy.namePlaceholder} autoComplete="name" />
-      <TextInput field={fields.companyName} label={copy.companyNameLabel} placeholder={copy.companyNamePlaceholder} autoComplete="organization" />
+      <TextInput
+        field={fields.companyName}
+        label={copy.companyNameLabel}
+        placeholder={copy.companyNamePlaceholder}
+        autoComplete="organization"
+      />
       <TextInput field={fields.email} label={copy.emailLabel} placeholder={copy.emailPlaceholder} type="email" autoComplete="email" />
       <TextInput
         field={fields.zipCode}

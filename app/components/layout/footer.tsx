@@ -77,7 +77,10 @@ export function SiteFooter({
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-muted sm:flex-row sm:justify-between">
           <ServerPart value={footer}>{(content) => <p>{content.copyright}</p>}</ServerPart>
-          <LanguageSwitch label={settings.header.languageSwitchLabel} className="inline-flex min-h-11 items-center font-semibold text-ink-soft hover:text-brand sm:min-h-0" />
+          <LanguageSwitch
+            label={settings.header.languageSwitchLabel}
+            className="inline-flex min-h-11 items-center font-semibold text-ink-soft hover:text-brand sm:min-h-0"
+          />
           <ServerPart value={footer}>{(content) => <p>{content.madeIn}</p>}</ServerPart>
         </div>
       </div>

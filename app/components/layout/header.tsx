@@ -12,7 +12,13 @@ import { useLocalize } from "~/utils/root-data";
 const navButton = "nav-button";
 
 /** The site header: logo, menus, home-section links, log in and free trial; a drawer under 768px. */
-export function SiteHeader({ settings, navigation }: { settings: Pick<SiteSettings, "header" | "productName" | "loginUrl">; navigation: Navigation }) {
+export function SiteHeader({
+  settings,
+  navigation,
+}: {
+  settings: Pick<SiteSettings, "header" | "productName" | "loginUrl">;
+  navigation: Navigation;
+}) {
   const { header } = settings;
   const localize = useLocalize();
   const useCases = useCaseItems(navigation, localize);
@@ -38,7 +44,11 @@ export function SiteHeader({ settings, navigation }: { settings: Pick<SiteSettin
           <a href={settings.loginUrl} target="_blank" rel="noopener noreferrer" className={navButton}>
             {header.loginLabel}
           </a>
-          <Link to={localize("/demo")} prefetch="intent" className="btn-primary whitespace-nowrap px-3 text-[13px] lg:px-4 lg:text-sm xl:px-5">
+          <Link
+            to={localize("/demo")}
+            prefetch="intent"
+            className="btn-primary whitespace-nowrap px-3 text-[13px] lg:px-4 lg:text-sm xl:px-5"
+          >
             {header.trialLabel}
           </Link>
         </div>

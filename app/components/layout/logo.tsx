@@ -8,7 +8,10 @@ import { useLocalize } from "~/utils/root-data";
 export function Logo({ productName, className, compact = false }: { productName: string; className?: string; compact?: boolean }) {
   const localize = useLocalize();
   return (
-    <Link to={localize("/")} className={`inline-flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-ink ${className ?? ""}`}>
+    <Link
+      to={localize("/")}
+      className={`inline-flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-ink ${className ?? ""}`}
+    >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
         <rect width="32" height="32" rx="9" className="fill-brand" />
         <path d="M8 13v6M12.5 10v12M17 7v18M21.5 11v10M26 14v4" className="stroke-white" strokeWidth="2.5" strokeLinecap="round" />

@@ -49,11 +49,7 @@ export function MenuDropdown({ label, items, listClassName }: { label: string; i
       >
         {items.map((item) => (
           <li key={item.key}>
-            <Link
-              to={item.href}
-              prefetch="intent"
-              className="menu-link text-sm"
-            >
+            <Link to={item.href} prefetch="intent" className="menu-link text-sm">
               {item.label}
             </Link>
           </li>

@@ -25,7 +25,10 @@ export default function MobileDrawer({
         >
           <div className="mb-4 flex items-center justify-between">
             <Dialog.Title className="text-lg font-extrabold text-ink">{props.productName}</Dialog.Title>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface" aria-label={props.header.closeMenuLabel}>
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-surface"
+              aria-label={props.header.closeMenuLabel}
+            >
               <UiIcon name="x" size={24} />
             </Dialog.Close>
           </div>

@@ -7,14 +7,32 @@ import { useLocalize } from "~/utils/root-data";
 
 export type MobileMenuProps = {
   productName: string;
-  header: { openMenuLabel: string; closeMenuLabel: string; useCasesLabel: string; tradesLabel: string; loginLabel: string; trialLabel: string; languageSwitchLabel: string };
+  header: {
+    openMenuLabel: string;
+    closeMenuLabel: string;
+    useCasesLabel: string;
+    tradesLabel: string;
+    loginLabel: string;
+    trialLabel: string;
+    languageSwitchLabel: string;
+  };
   loginUrl: string;
   useCases: MenuItem[];
   trades: MenuItem[];
   sections: { sectionId: string; label: string }[];
 };
 
-function MenuGroup({ label, items, listClassName, onNavigate }: { label: string; items: MenuItem[]; listClassName?: string; onNavigate?: () => void }) {
+function MenuGroup({
+  label,
+  items,
+  listClassName,
+  onNavigate,
+}: {
+  label: string;
+  items: MenuItem[];
+  listClassName?: string;
+  onNavigate?: () => void;
+}) {
   return (
     <details className="group border-b border-line py-1">
       <summary className="menu-row menu-summary justify-between">
@@ -35,7 +53,14 @@ function MenuGroup({ label, items, listClassName, onNavigate }: { label: string;
 }
 
 /** The header items as one list, shared by the drawer and its no-JavaScript stand-in. */
-export function MenuItems({ header, loginUrl, useCases, trades, sections, onNavigate }: Omit<MobileMenuProps, "productName"> & { onNavigate?: () => void }) {
+export function MenuItems({
+  header,
+  loginUrl,
+  useCases,
+  trades,
+  sections,
+  onNavigate,
+}: Omit<MobileMenuProps, "productName"> & { onNavigate?: () => void }) {
   const localize = useLocalize();
   return (
     <nav className="flex flex-col">
@@ -63,4 +88,3 @@ export function MenuItems({ header, loginUrl, useCases, trades, sections, onNavi
     </nav>
   );
 }
-

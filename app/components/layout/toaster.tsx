@@ -34,7 +34,11 @@ const subscribe = (listener: () => void) => {
 
 /** The one toast region of the site; also shows a toast the server flashed across a redirect. */
 export function SiteToaster({ flash }: { flash: FlashToast | null }) {
-  const mounted = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 
   useEffect(() => {
     if (flash) showToast(flash);

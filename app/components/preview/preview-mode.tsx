@@ -19,7 +19,9 @@ export function PreviewBanner({ copy, translationMissing = false }: { copy: Prev
         {/* The fallbacks are developer chrome for a dataset that predates siteSettings.previewBanner. */}
         <p className="font-semibold">
           {copy?.label ?? "Preview"}
-          {translationMissing && copy?.missingTranslation && <span className="ml-2 rounded bg-accent px-2 py-0.5 text-ink">{copy.missingTranslation}</span>}
+          {translationMissing && copy?.missingTranslation && (
+            <span className="ml-2 rounded bg-accent px-2 py-0.5 text-ink">{copy.missingTranslation}</span>
+          )}
         </p>
         <form method="post" action="/api/preview">
           <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

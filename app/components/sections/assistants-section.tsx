@@ -71,9 +71,7 @@ export function AssistantsSection({
           {more?.title ? (
             <li className="flex flex-col gap-4 rounded-[var(--radius-card)] bg-ink p-6 text-white shadow-sm">
               {more.badge ? (
-                <span className="inline-flex w-fit rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-ink">
-                  {more.badge}
-                </span>
+                <span className="inline-flex w-fit rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-ink">{more.badge}</span>
               ) : null}
               <h3 className="text-2xl font-bold tracking-tight">{more.title}</h3>
               <p className="leading-relaxed text-slate-300">{more.description}</p>

@@ -7,15 +7,7 @@ import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 type Benefits = PageContent<typeof TRADE_PAGE_QUERY>["benefits"];
 
 /** Icon cards with a title and a sentence: home features, trade and use-case benefits. */
-export function BenefitGrid({
-  id,
-  section,
-  className = "",
-}: {
-  id: string;
-  section: Benefits | null;
-  className?: string;
-}) {
+export function BenefitGrid({ id, section, className = "" }: { id: string; section: Benefits | null; className?: string }) {
   if (!section?.items?.length) return null;
   const { items } = section;
   return (

@@ -31,11 +31,7 @@ export function BookingSection({
               <p className="lead mt-4">{copy.body}</p>
             </div>
             {state === "closed" ? (
-              <button
-                type="button"
-                className="btn-primary shrink-0 px-7"
-                onClick={() => setState(calendarLink ? "open" : "unavailable")}
-              >
+              <button type="button" className="btn-primary shrink-0 px-7" onClick={() => setState(calendarLink ? "open" : "unavailable")}>
                 <UiIcon name="calendar-check" size={16} />
                 {copy.buttonLabel}
               </button>
@@ -58,7 +54,10 @@ export function BookingSection({
             <p role="status" data-testid="booking-unavailable" className="mt-8 rounded-2xl border border-line bg-white p-6 text-ink-soft">
               {copy.unavailableMessage}{" "}
               {salesEmail ? (
-                <a href={`mailto:${salesEmail}`} className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4">
+                <a
+                  href={`mailto:${salesEmail}`}
+                  className="inline-flex items-center gap-1 font-semibold text-brand underline underline-offset-4"
+                >
                   <UiIcon name="mail" size={16} />
                   {salesEmail}
                 </a>

@@ -37,7 +37,10 @@ export function ClosingBanner({
     <section aria-labelledby="switch-heading" className="pb-16 sm:pb-24">
       <div className="container-page">
         <div className="relative isolate overflow-hidden rounded-3xl bg-ink px-6 py-14 text-center text-white sm:px-12 sm:py-20">
-          <div aria-hidden="true" className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 bg-radial-[closest-side] from-brand/40 from-50% to-transparent" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-32 left-1/2 -z-10 size-[36rem] -translate-x-1/2 bg-radial-[closest-side] from-brand/40 from-50% to-transparent"
+          />
           <h2 id="switch-heading" className="heading-2">
             {banner?.heading}
           </h2>

@@ -58,9 +58,7 @@ export function ComparisonTable({
                   </th>
                   <td className="bg-brand-soft/40 px-2.5 py-3 font-medium text-ink sm:p-4">{row.product}</td>
                   <td className="px-2.5 py-3 text-ink-soft sm:p-4">{row.competitor}</td>
-                  {showDetails ? (
-                    <td className="hidden p-4 text-sm leading-relaxed text-muted md:table-cell">{row.details}</td>
-                  ) : null}
+                  {showDetails ? <td className="hidden p-4 text-sm leading-relaxed text-muted md:table-cell">{row.details}</td> : null}
                 </tr>
               ))}
             </tbody>

@@ -7,15 +7,7 @@ import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 type Integrations = PageContent<typeof TRADE_PAGE_QUERY>["integrations"];
 
 /** Compact tiles naming the tools TradeVoice connects to. */
-export function IntegrationGrid({
-  id,
-  section,
-  className = "",
-}: {
-  id: string;
-  section: Integrations | null;
-  className?: string;
-}) {
+export function IntegrationGrid({ id, section, className = "" }: { id: string; section: Integrations | null; className?: string }) {
   if (!section?.tiles?.length) return null;
   const { tiles } = section;
   return (

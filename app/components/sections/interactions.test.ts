@@ -24,5 +24,4 @@ describe("small rules of the interactive sections", () => {
     expect(wrapIndex(0, -1, 7)).toBe(6);
     expect(wrapIndex(6, 1, 7)).toBe(0);
   });
-
 });

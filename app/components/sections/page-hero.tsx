@@ -26,23 +26,26 @@ export function PageHero({
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 left-1/2 -z-10 size-[48rem] -translate-x-1/2 bg-radial-[closest-side] from-brand/10 from-50% to-transparent"
       />
-      <div
-        className={`container-page grid items-center gap-12 py-14 sm:py-20 lg:py-24 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}
-      >
+      <div className={`container-page grid items-center gap-12 py-14 sm:py-20 lg:py-24 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}>
         <div className={image ? "" : "mx-auto max-w-3xl text-center"}>
           {before}
           {eyebrow ? <p className="eyebrow">{eyebrow}</p> : null}
           <h1 className="heading-1 mt-4">{heading}</h1>
           {subheading ? <p className="lead mt-6 max-w-2xl">{subheading}</p> : null}
-          {actions ? (
-            <div className={`mt-8 flex flex-col gap-3 sm:flex-row ${image ? "" : "sm:justify-center"}`}>{actions}</div>
-          ) : null}
+          {actions ? <div className={`mt-8 flex flex-col gap-3 sm:flex-row ${image ? "" : "sm:justify-center"}`}>{actions}</div> : null}
           {after}
         </div>
         {image ? (
           <div className="relative">
             <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-xl shadow-brand/10">
-              <ContentImage image={image} width={640} height={480} sizes="(min-width: 1024px) 40vw, 100vw" priority className="h-auto w-full" />
+              <ContentImage
+                image={image}
+                width={640}
+                height={480}
+                sizes="(min-width: 1024px) 40vw, 100vw"
+                priority
+                className="h-auto w-full"
+              />
             </div>
           </div>
         ) : null}

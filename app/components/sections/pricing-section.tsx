@@ -37,17 +37,23 @@ export function PricingSection({
   return (
     <section id="pricing" aria-labelledby="pricing-heading" className="section bg-surface">
       <div className="container-page">
-        <ServerPart value={section}>
-          {(pricing) => <PlansAndFeatures section={pricing} pricePerMinute={pricePerMinute} />}
-        </ServerPart>
+        <ServerPart value={section}>{(pricing) => <PlansAndFeatures section={pricing} pricePerMinute={pricePerMinute} />}</ServerPart>
         {keys.length ? (
           <div className="mx-auto mt-20 max-w-3xl">
             <h3 className="heading-2 text-center">{faqHeading}</h3>
             <div className="mt-10">
               <FaqAccordion
                 items={keys}
-                question={(index) => <ServerPart as="span" value={texts}>{(faqs) => faqs[index]?.question}</ServerPart>}
-                answer={(index) => <ServerPart as="span" value={texts}>{(faqs) => faqs[index]?.answer}</ServerPart>}
+                question={(index) => (
+                  <ServerPart as="span" value={texts}>
+                    {(faqs) => faqs[index]?.question}
+                  </ServerPart>
+                )}
+                answer={(index) => (
+                  <ServerPart as="span" value={texts}>
+                    {(faqs) => faqs[index]?.answer}
+                  </ServerPart>
+                )}
               />
             </div>
             <ServerPart value={texts}>{(faqs) => <JsonLd data={faqJsonLd(faqs)} />}</ServerPart>
@@ -82,28 +88,18 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
           >
             <div className="flex items-center justify-between gap-3">
               <h3 className="text-xl font-bold">{plan.name}</h3>
-              {plan.badge ? (
-                <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-ink">{plan.badge}</span>
-              ) : null}
+              {plan.badge ? <span className="rounded-full bg-accent px-2.5 py-1 text-xs font-bold text-ink">{plan.badge}</span> : null}
             </div>
-            <p className={`mt-2 text-sm leading-relaxed ${plan.highlighted ? "text-slate-300" : "text-ink-soft"}`}>
-              {plan.description}
-            </p>
+            <p className={`mt-2 text-sm leading-relaxed ${plan.highlighted ? "text-slate-300" : "text-ink-soft"}`}>{plan.description}</p>
             <p className="mt-6 flex items-baseline gap-2">
               <span className="text-5xl font-extrabold tracking-tight">{plan.price}</span>
-              {plan.priceSuffix ? (
-                <span className={plan.highlighted ? "text-slate-300" : "text-muted"}>{plan.priceSuffix}</span>
-              ) : null}
+              {plan.priceSuffix ? <span className={plan.highlighted ? "text-slate-300" : "text-muted"}>{plan.priceSuffix}</span> : null}
             </p>
             <p className={`mt-2 text-sm ${plan.highlighted ? "text-slate-300" : "text-muted"}`}>{plan.subtext}</p>
             <ul className={`mt-6 flex-1 space-y-3 border-t pt-6 text-sm ${plan.highlighted ? "border-white/15" : "border-line"}`}>
               {[planRate(plan, pricePerMinute), plan.concurrent].filter(Boolean).map((line) => (
                 <li key={line} className="flex gap-2">
-                  <UiIcon
-                    name="check"
-                    size={16}
-                    className={`mt-0.5 shrink-0 ${plan.highlighted ? "text-accent" : "text-brand"}`}
-                  />
+                  <UiIcon name="check" size={16} className={`mt-0.5 shrink-0 ${plan.highlighted ? "text-accent" : "text-brand"}`} />
                   <span data-testid="plan-line">{line}</span>
                 </li>
               ))}
@@ -155,9 +151,7 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
                         <th scope="row">{feature.label}</th>
                         {planList.map((plan) => {
                           const value = feature.values?.find((v) => v.planId === plan._id);
-                          return (
-                            <FeatureValue key={plan._id} included={value?.included} text={value?.text} />
-                          );
+                          return <FeatureValue key={plan._id} included={value?.included} text={value?.text} />;
                         })}
                       </tr>
                     ))}
@@ -177,7 +171,12 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
  * in app.css, not a sprite icon per cell: the table has ~45 of them).
  */
 function FeatureValue({ included, text }: { included: boolean | null | undefined; text: string | null | undefined }) {
-  if (included && text) return <td><span>{text}</span></td>;
+  if (included && text)
+    return (
+      <td>
+        <span>{text}</span>
+      </td>
+    );
   return (
     <td className={included ? "yes" : "no"}>
       <span className="sr-only">{included ? "✓" : "—"}</span>

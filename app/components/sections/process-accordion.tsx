@@ -45,9 +45,19 @@ export function ProcessAccordion({ section }: { section: PageContent<typeof USE_
               </AccordionItem>
             ))}
           </Accordion>
-          <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-lg lg:sticky lg:top-24" data-testid="process-image">
+          <div
+            className="overflow-hidden rounded-3xl border border-line bg-white shadow-lg lg:sticky lg:top-24"
+            data-testid="process-image"
+          >
             {shown?.image ? (
-              <ContentImage key={shown._key} image={shown.image} width={480} height={360} sizes="(min-width: 1024px) 40vw, 100vw" className="h-auto w-full" />
+              <ContentImage
+                key={shown._key}
+                image={shown.image}
+                width={480}
+                height={360}
+                sizes="(min-width: 1024px) 40vw, 100vw"
+                className="h-auto w-full"
+              />
             ) : null}
           </div>
         </div>

@@ -20,7 +20,8 @@ export type CalculatorCopy = PageData<typeof HOME_PAGE_QUERY>["revenueCalculator
 export type CalculatorDefaults = PageContent<typeof HOME_PAGE_QUERY>["calculator"];
 
 const ID = "revenue-calculator";
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 
 type Values = Record<CalculatorField, string>;
 
@@ -64,7 +65,12 @@ export function Calculator({ copy, defaults, pricePerMinute }: CalculatorProps) 
   const figures = inputs && missedCallFigures(inputs, { callMinutes: copy.callMinutes, pricePerMinute: price });
   const locale = LOCALES[language];
   const money = (value: number, digits = 0) =>
-    new Intl.NumberFormat(locale, { style: "currency", currency: "USD", minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+    new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "USD",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(value);
   const number = (value: number) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   const { results } = copy;
 
@@ -84,7 +90,8 @@ export function Calculator({ copy, defaults, pricePerMinute }: CalculatorProps) 
   const onSubmit = (event: FormEvent) => event.preventDefault();
 
   const message = (issue: InputIssue | undefined) =>
-    issue && fill(copy.messages[issue.kind], { label: copy.inputs[issue.field].label, limit: issue.limit === undefined ? "" : number(issue.limit) });
+    issue &&
+    fill(copy.messages[issue.kind], { label: copy.inputs[issue.field].label, limit: issue.limit === undefined ? "" : number(issue.limit) });
   const rows: [string, string][] = [
     [results.monthlyLossLabel, money(figures?.monthlyLoss ?? 0)],
     [results.yearlyLossLabel, money(figures?.yearlyLoss ?? 0)],

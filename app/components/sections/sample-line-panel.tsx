@@ -84,7 +84,10 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
       data-rotating={rotating}
       className="relative overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-2xl shadow-brand/20 sm:p-8"
     >
-      <div aria-hidden="true" className="absolute -top-24 -right-24 size-64 bg-radial-[closest-side] from-brand/30 from-50% to-transparent" />
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 -right-24 size-64 bg-radial-[closest-side] from-brand/30 from-50% to-transparent"
+      />
       <div className="voice-bars relative flex h-24 items-end justify-center gap-1.5 sm:h-28" data-testid="sample-line-bars">
         {Array.from({ length: BAR_COUNT }, (_, bar) => (
           <span key={bar} />

@@ -10,15 +10,7 @@ import { useLocalize } from "~/utils/root-data";
 type Steps = PageContent<typeof TRADE_PAGE_QUERY>["howItWorks"];
 
 /** Numbered steps in a row: build, test, deploy, monitor on home; four steps on trade pages. */
-export function StepsSection({
-  id,
-  section,
-  className = "",
-}: {
-  id: string;
-  section: Steps | null;
-  className?: string;
-}) {
+export function StepsSection({ id, section, className = "" }: { id: string; section: Steps | null; className?: string }) {
   const localize = useLocalize();
   if (!section?.steps?.length) return null;
   const { steps } = section;

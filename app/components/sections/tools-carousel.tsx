@@ -90,7 +90,13 @@ export function ToolsCarousel({ section }: { section: PageContent<typeof USE_CAS
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionIntro intro={intro} headingId="tools-heading" align="start" />
           <div className="flex gap-2">
-            <button type="button" onClick={previous} aria-label={previousName} className="btn-secondary size-11 p-0" data-testid="carousel-prev">
+            <button
+              type="button"
+              onClick={previous}
+              aria-label={previousName}
+              className="btn-secondary size-11 p-0"
+              data-testid="carousel-prev"
+            >
               <UiIcon name="chevron-left" />
             </button>
             <button type="button" onClick={next} aria-label={nextName} className="btn-secondary size-11 p-0" data-testid="carousel-next">

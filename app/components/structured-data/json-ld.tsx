@@ -4,12 +4,7 @@ import { useNonce } from "~/utils/nonce";
 export function JsonLd({ data }: { data: Record<string, unknown> }) {
   const nonce = useNonce();
   return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
-    />
+    <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }} />
   );
 }
 

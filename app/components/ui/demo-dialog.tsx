@@ -33,7 +33,10 @@ export default function DemoDialog({
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-2xl font-bold tracking-tight text-ink">{title}</Dialog.Title>
-            <Dialog.Close className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink" aria-label={closeLabel}>
+            <Dialog.Close
+              className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-surface hover:text-ink"
+              aria-label={closeLabel}
+            >
               <UiIcon name="x" />
             </Dialog.Close>
           </div>

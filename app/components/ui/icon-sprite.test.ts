@@ -7,7 +7,11 @@ import { iconNames } from "./icon-names";
 import { uiIcons } from "./ui-icons";
 
 const SPRITE = "app/components/ui/icons.svg";
-const pascal = (name: string) => name.split("-").map((part) => part[0]!.toUpperCase() + part.slice(1)).join("");
+const pascal = (name: string) =>
+  name
+    .split("-")
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join("");
 // Moved from each icon's <svg> onto its <symbol>, so a page's icons are a few bytes each.
 const PRESENTATION = ["fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin"];
 
@@ -23,7 +27,9 @@ function symbol(id: string, { lucide: name, ...props }: { lucide: string; fill?:
 
 /** The sprite as lucide-react draws the icons; `UPDATE_ICON_SPRITE=1 npx vitest run icon-sprite` rewrites the file. */
 function buildSprite() {
-  const drawings = new Map<string, { lucide: string; fill?: string; strokeWidth?: number }>(iconNames.map((name) => [name, { lucide: name }]));
+  const drawings = new Map<string, { lucide: string; fill?: string; strokeWidth?: number }>(
+    iconNames.map((name) => [name, { lucide: name }]),
+  );
   for (const [id, drawing] of Object.entries(uiIcons)) drawings.set(id, drawing);
   const symbols = [...drawings].map(([id, drawing]) => symbol(id, drawing));
   return `<svg xmlns="http://www.w3.org/2000/svg"><!-- Lucide icons (ISC licence), generated from lucide-react: the ones an editor can pick (app/components/ui/icon-names.ts) and the site's own (ui-icons.ts). -->${symbols.join("")}</svg>\n`;

@@ -24,9 +24,7 @@ export function SectionIntro({
       <h2 id={headingId} className={`heading-2 mt-3 ${tone === "dark" ? "text-white" : ""}`}>
         {intro.heading}
       </h2>
-      {intro.subheading ? (
-        <p className={`lead mt-4 ${tone === "dark" ? "text-slate-300" : ""}`}>{intro.subheading}</p>
-      ) : null}
+      {intro.subheading ? <p className={`lead mt-4 ${tone === "dark" ? "text-slate-300" : ""}`}>{intro.subheading}</p> : null}
     </div>
   );
 }

@@ -14,7 +14,13 @@ export const assistant = defineType({
       type: 'string',
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'name', title: 'Name', description: 'The name the assistant answers to.', type: 'string', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'name',
+      title: 'Name',
+      description: 'The name the assistant answers to.',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'voice',
       title: 'Voice',
@@ -45,11 +51,20 @@ export const assistant = defineType({
       type: 'file',
       options: {accept: 'audio/*'},
     }),
-    defineField({name: 'order', title: 'Order', description: 'Lower numbers are shown first.', type: 'number', validation: (rule) => rule.required().integer()}),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      description: 'Lower numbers are shown first.',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
   ],
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
     select: {name: 'name', type: 'type', voice: 'voice'},
-    prepare: ({name, type, voice}: {name?: string; type?: string; voice?: string}) => ({title: name, subtitle: [type, voice && `voice ${voice}`].filter(Boolean).join(' · ')}),
+    prepare: ({name, type, voice}: {name?: string; type?: string; voice?: string}) => ({
+      title: name,
+      subtitle: [type, voice && `voice ${voice}`].filter(Boolean).join(' · '),
+    }),
   },
 })

@@ -14,12 +14,15 @@ function rowList(name: string, rowType: string, rowTitle: string, columns: [stri
         title: rowTitle,
         type: 'object',
         fields: columns.map(([field, title]) =>
-          field === 'details'
-            ? defineField({name: field, title, type: 'text', rows: 2})
-            : requiredString(field, title),
+          field === 'details' ? defineField({name: field, title, type: 'text', rows: 2}) : requiredString(field, title),
         ),
-        preview: {select: {title: labelField, product: 'product', competitor: 'competitor'},
-          prepare: ({title, product, competitor}: {title?: string; product?: string; competitor?: string}) => ({title, subtitle: `${product ?? ''} vs ${competitor ?? ''}`})},
+        preview: {
+          select: {title: labelField, product: 'product', competitor: 'competitor'},
+          prepare: ({title, product, competitor}: {title?: string; product?: string; competitor?: string}) => ({
+            title,
+            subtitle: `${product ?? ''} vs ${competitor ?? ''}`,
+          }),
+        },
       }),
     ],
   })
@@ -45,15 +48,46 @@ export const comparison = defineType({
       requiredString('productLabel', 'Our column heading', 'e.g. "TradeVoice".'),
       requiredString('competitorLabel', 'Competitor column heading'),
       requiredString('detailsLabel', 'Details column heading', 'Hidden on phones.'),
-      rowList('rows', 'featureRow', 'Feature row', [['feature', 'Feature'], ['product', 'TradeVoice'], ['competitor', 'Competitor'], ['details', 'Details']], 'feature'),
+      rowList(
+        'rows',
+        'featureRow',
+        'Feature row',
+        [
+          ['feature', 'Feature'],
+          ['product', 'TradeVoice'],
+          ['competitor', 'Competitor'],
+          ['details', 'Details'],
+        ],
+        'feature',
+      ),
     ]),
     section('pricing', 'Pricing table', [
       requiredString('heading', 'Heading'),
-      rowList('rows', 'pricingRow', 'Pricing row', [['feature', 'Item'], ['product', 'TradeVoice'], ['competitor', 'Competitor']], 'feature'),
+      rowList(
+        'rows',
+        'pricingRow',
+        'Pricing row',
+        [
+          ['feature', 'Item'],
+          ['product', 'TradeVoice'],
+          ['competitor', 'Competitor'],
+        ],
+        'feature',
+      ),
     ]),
     section('metrics', 'Scalability table', [
       requiredString('heading', 'Heading'),
-      rowList('rows', 'metricRow', 'Metric row', [['metric', 'Metric'], ['product', 'TradeVoice'], ['competitor', 'Competitor']], 'metric'),
+      rowList(
+        'rows',
+        'metricRow',
+        'Metric row',
+        [
+          ['metric', 'Metric'],
+          ['product', 'TradeVoice'],
+          ['competitor', 'Competitor'],
+        ],
+        'metric',
+      ),
     ]),
     section('reviews', 'Customer reviews', [
       requiredString('heading', 'Heading'),
@@ -72,6 +106,9 @@ export const comparison = defineType({
   ],
   preview: {
     select: {competitor: 'competitor', slug: 'slug.current'},
-    prepare: ({competitor, slug}: {competitor?: string; slug?: string}) => ({title: `vs ${competitor ?? '?'}`, subtitle: pageUrl('comparison', slug)}),
+    prepare: ({competitor, slug}: {competitor?: string; slug?: string}) => ({
+      title: `vs ${competitor ?? '?'}`,
+      subtitle: pageUrl('comparison', slug),
+    }),
   },
 })

@@ -10,7 +10,13 @@ export const faqItem = defineType({
   fields: [
     defineField({name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required()}),
     defineField({name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (rule) => rule.required()}),
-    defineField({name: 'order', title: 'Order', description: 'Lower numbers are shown first.', type: 'number', validation: (rule) => rule.required().integer()}),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      description: 'Lower numbers are shown first.',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
   ],
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {select: {title: 'question', subtitle: 'answer'}},

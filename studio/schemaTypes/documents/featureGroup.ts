@@ -9,7 +9,13 @@ export const featureGroup = defineType({
   icon: ThListIcon,
   fields: [
     defineField({name: 'title', title: 'Group title', type: 'string', validation: (rule) => rule.required()}),
-    defineField({name: 'order', title: 'Order', description: 'Lower numbers are shown first.', type: 'number', validation: (rule) => rule.required().integer()}),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      description: 'Lower numbers are shown first.',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
     defineField({
       name: 'features',
       title: 'Features',
@@ -42,11 +48,19 @@ export const featureGroup = defineType({
                       validation: (rule) => rule.required(),
                     }),
                     defineField({name: 'included', title: 'Included', type: 'boolean', initialValue: true}),
-                    defineField({name: 'text', title: 'Text', description: 'Optional, shown instead of the tick (e.g. "Unlimited").', type: 'string'}),
+                    defineField({
+                      name: 'text',
+                      title: 'Text',
+                      description: 'Optional, shown instead of the tick (e.g. "Unlimited").',
+                      type: 'string',
+                    }),
                   ],
                   preview: {
                     select: {plan: 'plan.name', included: 'included', text: 'text'},
-                    prepare: ({plan, included, text}: {plan?: string; included?: boolean; text?: string}) => ({title: plan ?? 'Plan', subtitle: text || (included ? 'Included' : 'Not included')}),
+                    prepare: ({plan, included, text}: {plan?: string; included?: boolean; text?: string}) => ({
+                      title: plan ?? 'Plan',
+                      subtitle: text || (included ? 'Included' : 'Not included'),
+                    }),
                   },
                 }),
               ],
@@ -60,6 +74,9 @@ export const featureGroup = defineType({
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
     select: {title: 'title', features: 'features'},
-    prepare: ({title, features}: {title?: string; features?: unknown}) => ({title, subtitle: `${Array.isArray(features) ? features.length : 0} features`}),
+    prepare: ({title, features}: {title?: string; features?: unknown}) => ({
+      title,
+      subtitle: `${Array.isArray(features) ? features.length : 0} features`,
+    }),
   },
 })

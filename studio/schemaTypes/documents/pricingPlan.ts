@@ -10,8 +10,19 @@ export const pricingPlan = defineType({
   fields: [
     defineField({name: 'name', title: 'Plan name', type: 'string', validation: (rule) => rule.required()}),
     defineField({name: 'description', title: 'Description', description: 'One line on who the plan is for.', type: 'string'}),
-    defineField({name: 'price', title: 'Price', description: 'As shown: $0, $600, Custom.', type: 'string', validation: (rule) => rule.required()}),
-    defineField({name: 'priceSuffix', title: 'Price suffix', description: 'Text after the price: "pay as you go", "/month". May be empty.', type: 'string'}),
+    defineField({
+      name: 'price',
+      title: 'Price',
+      description: 'As shown: $0, $600, Custom.',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'priceSuffix',
+      title: 'Price suffix',
+      description: 'Text after the price: "pay as you go", "/month". May be empty.',
+      type: 'string',
+    }),
     defineField({name: 'subtext', title: 'Subtext', description: 'Small line under the price.', type: 'string'}),
     defineField({
       name: 'usesStandardRate',
@@ -23,11 +34,18 @@ export const pricingPlan = defineType({
     defineField({
       name: 'callCosts',
       title: 'Call cost text',
-      description: 'Shown after the per-minute price ("per minute", "per minute after 2,000 minutes"), or on its own when the standard price is off.',
+      description:
+        'Shown after the per-minute price ("per minute", "per minute after 2,000 minutes"), or on its own when the standard price is off.',
       type: 'string',
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'concurrent', title: 'Simultaneous calls', description: 'e.g. "20 concurrent calls".', type: 'string', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'concurrent',
+      title: 'Simultaneous calls',
+      description: 'e.g. "20 concurrent calls".',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     defineField({name: 'highlighted', title: 'Highlight this plan', type: 'boolean', initialValue: false}),
     defineField({name: 'badge', title: 'Badge', description: 'Optional ribbon, e.g. "Most popular".', type: 'string'}),
     defineField({name: 'ctaLabel', title: 'Button label', type: 'string', validation: (rule) => rule.required()}),
@@ -38,8 +56,19 @@ export const pricingPlan = defineType({
       type: 'string',
       validation: (rule) => rule.required().custom(validateHref),
     }),
-    defineField({name: 'ctaNote', title: 'Note under the button', description: 'Optional small line that removes a doubt, e.g. "No credit card needed".', type: 'string'}),
-    defineField({name: 'order', title: 'Order', description: 'Lower numbers are shown first.', type: 'number', validation: (rule) => rule.required().integer()}),
+    defineField({
+      name: 'ctaNote',
+      title: 'Note under the button',
+      description: 'Optional small line that removes a doubt, e.g. "No credit card needed".',
+      type: 'string',
+    }),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      description: 'Lower numbers are shown first.',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
   ],
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {

@@ -1,6 +1,16 @@
 import {defineField, defineType, type PreviewValue} from 'sanity'
 import {DocumentPdfIcon} from '@sanity/icons'
-import {imageField, optionalString, pageUrl, requiredString, requiredText, section, seoField, slugField, stringList} from '../objects/fields'
+import {
+  imageField,
+  optionalString,
+  pageUrl,
+  requiredString,
+  requiredText,
+  section,
+  seoField,
+  slugField,
+  stringList,
+} from '../objects/fields'
 
 /** A gated industry report: a lead form at /reports/<slug>, the body at /reports/<slug>/content. */
 export const report = defineType({
@@ -58,6 +68,10 @@ export const report = defineType({
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', media: 'gate.image'},
-    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({title, subtitle: pageUrl('report', slug), media}),
+    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({
+      title,
+      subtitle: pageUrl('report', slug),
+      media,
+    }),
   },
 })

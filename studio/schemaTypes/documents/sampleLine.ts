@@ -26,11 +26,20 @@ export const sampleLine = defineType({
       options: {list: [...sampleLineThemes]},
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'order', title: 'Order', description: 'Lines rotate in this order.', type: 'number', validation: (rule) => rule.required().integer()}),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      description: 'Lines rotate in this order.',
+      type: 'number',
+      validation: (rule) => rule.required().integer(),
+    }),
   ],
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
     select: {text: 'text', trade: 'trade', theme: 'theme'},
-    prepare: ({text, trade, theme}: {text?: string; trade?: string; theme?: string}) => ({title: text, subtitle: [trade, theme].filter(Boolean).join(' · ')}),
+    prepare: ({text, trade, theme}: {text?: string; trade?: string; theme?: string}) => ({
+      title: text,
+      subtitle: [trade, theme].filter(Boolean).join(' · '),
+    }),
   },
 })

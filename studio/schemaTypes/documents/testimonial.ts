@@ -18,11 +18,20 @@ export const testimonial = defineType({
       initialValue: 5,
       validation: (rule) => rule.required().integer().min(1).max(5),
     }),
-    defineField({name: 'order', title: 'Order', description: 'Lower numbers are shown first.', type: 'number', validation: (rule) => rule.integer()}),
+    defineField({
+      name: 'order',
+      title: 'Order',
+      description: 'Lower numbers are shown first.',
+      type: 'number',
+      validation: (rule) => rule.integer(),
+    }),
   ],
   orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
   preview: {
     select: {author: 'author', company: 'company', quote: 'quote'},
-    prepare: ({author, company, quote}: {author?: string; company?: string; quote?: string}) => ({title: [author, company].filter(Boolean).join(', '), subtitle: quote}),
+    prepare: ({author, company, quote}: {author?: string; company?: string; quote?: string}) => ({
+      title: [author, company].filter(Boolean).join(', '),
+      subtitle: quote,
+    }),
   },
 })

@@ -1,16 +1,6 @@
 import {defineField, defineType, type PreviewValue} from 'sanity'
 import {WrenchIcon} from '@sanity/icons'
-import {
-  heroSection,
-  introField,
-  objectList,
-  pageUrl,
-  requiredString,
-  requiredText,
-  section,
-  seoField,
-  slugField,
-} from '../objects/fields'
+import {heroSection, introField, objectList, pageUrl, requiredString, requiredText, section, seoField, slugField} from '../objects/fields'
 
 /** A landing page for one trade, at /trades/<slug>. */
 export const tradePage = defineType({
@@ -35,7 +25,8 @@ export const tradePage = defineType({
     defineField({
       name: 'calculator',
       title: 'Revenue calculator',
-      description: 'Starting values of the missed-call revenue calculator for this trade (after the live demo). Its words are in the "Revenue calculator" document.',
+      description:
+        'Starting values of the missed-call revenue calculator for this trade (after the live demo). Its words are in the "Revenue calculator" document.',
       type: 'calculatorDefaults',
       validation: (rule) => rule.required(),
     }),
@@ -44,6 +35,10 @@ export const tradePage = defineType({
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', media: 'hero.image'},
-    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({title, subtitle: pageUrl('tradePage', slug), media}),
+    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({
+      title,
+      subtitle: pageUrl('tradePage', slug),
+      media,
+    }),
   },
 })

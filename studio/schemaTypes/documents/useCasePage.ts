@@ -1,15 +1,6 @@
 import {defineField, defineType, type PreviewValue} from 'sanity'
 import {RocketIcon} from '@sanity/icons'
-import {
-  heroSection,
-  introField,
-  objectList,
-  pageUrl,
-  requiredString,
-  section,
-  seoField,
-  slugField,
-} from '../objects/fields'
+import {heroSection, introField, objectList, pageUrl, requiredString, section, seoField, slugField} from '../objects/fields'
 
 interface StepValue {
   image?: {asset?: unknown; _sanityAsset?: unknown}
@@ -40,9 +31,7 @@ export const useCasePage = defineType({
           rule
             .required()
             .min(1)
-            .custom((steps: StepValue[] | undefined) =>
-              (steps ?? []).every(hasImage) ? true : 'Every process step needs an image.',
-            ),
+            .custom((steps: StepValue[] | undefined) => ((steps ?? []).every(hasImage) ? true : 'Every process step needs an image.')),
       }),
       defineField({
         name: 'initiallyOpen',
@@ -59,13 +48,14 @@ export const useCasePage = defineType({
       description: 'Optional longer text shown after the integrations.',
       type: 'portableText',
     }),
-    section('faq', 'Questions', [
-      introField(),
-      objectList('items', 'Questions', 'faq', {max: 4}, 'Up to four, shown numbered 001-004.'),
-    ]),
+    section('faq', 'Questions', [introField(), objectList('items', 'Questions', 'faq', {max: 4}, 'Up to four, shown numbered 001-004.')]),
   ],
   preview: {
     select: {title: 'title', slug: 'slug.current', media: 'hero.image'},
-    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({title, subtitle: pageUrl('useCasePage', slug), media}),
+    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({
+      title,
+      subtitle: pageUrl('useCasePage', slug),
+      media,
+    }),
   },
 })

@@ -6,10 +6,6 @@ export const benefit = defineType({
   name: 'benefit',
   title: 'Benefit',
   type: 'object',
-  fields: [
-    requiredString('title', 'Title'),
-    requiredText('description', 'Description'),
-    iconField(),
-  ],
+  fields: [requiredString('title', 'Title'), requiredText('description', 'Description'), iconField()],
   preview: {select: {title: 'title', subtitle: 'description'}},
 })

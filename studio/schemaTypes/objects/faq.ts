@@ -6,9 +6,6 @@ export const faq = defineType({
   name: 'faq',
   title: 'Question',
   type: 'object',
-  fields: [
-    requiredString('question', 'Question'),
-    requiredText('answer', 'Answer'),
-  ],
+  fields: [requiredString('question', 'Question'), requiredText('answer', 'Answer')],
   preview: {select: {title: 'question', subtitle: 'answer'}},
 })

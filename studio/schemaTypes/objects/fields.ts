@@ -96,13 +96,7 @@ export function objectList(
 }
 
 /** An ordered list of references to one document type. */
-export function referenceList(
-  name: string,
-  title: string,
-  to: string,
-  count: {exactly?: number; max?: number} = {},
-  description?: string,
-) {
+export function referenceList(name: string, title: string, to: string, count: {exactly?: number; max?: number} = {}, description?: string) {
   return defineField({
     name,
     title,

@@ -6,8 +6,7 @@ export function iconField(options: {name?: string; title?: string; description?:
   return defineField({
     name: options.name ?? 'icon',
     title: options.title ?? 'Icon',
-    description:
-      options.description ?? 'Small picture shown next to the text. Pick the one that fits best.',
+    description: options.description ?? 'Small picture shown next to the text. Pick the one that fits best.',
     type: 'string',
     options: {list: iconNames.map((name) => ({title: name, value: name}))},
   })

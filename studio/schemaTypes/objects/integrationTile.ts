@@ -7,10 +7,6 @@ export const integrationTile = defineType({
   name: 'integrationTile',
   title: 'Integration',
   type: 'object',
-  fields: [
-    requiredString('name', 'Name'),
-    optionalText('description', 'Description'),
-    iconField(),
-  ],
+  fields: [requiredString('name', 'Name'), optionalText('description', 'Description'), iconField()],
   preview: {select: {title: 'name', subtitle: 'description'}},
 })

@@ -55,17 +55,15 @@ export const homePage = defineType({
     defineField({
       name: 'calculator',
       title: 'Revenue calculator',
-      description: 'Starting values of the missed-call revenue calculator (anchor #revenue-calculator, after the live demo). Its words are in the "Revenue calculator" document.',
+      description:
+        'Starting values of the missed-call revenue calculator (anchor #revenue-calculator, after the live demo). Its words are in the "Revenue calculator" document.',
       type: 'calculatorDefaults',
       validation: (rule) => rule.required(),
     }),
     section('integrations', 'Integrations', [introField(), objectList('tiles', 'Integrations', 'integrationTile')]),
-    section(
-      'howItWorks',
-      'How it works',
-      [introField(), objectList('steps', 'Steps', 'step', {max: 4}, 'Build, test, deploy, monitor.')],
-      {description: 'Anchor #how-it-works.'},
-    ),
+    section('howItWorks', 'How it works', [introField(), objectList('steps', 'Steps', 'step', {max: 4}, 'Build, test, deploy, monitor.')], {
+      description: 'Anchor #how-it-works.',
+    }),
     section('features', 'Features', [introField(), objectList('items', 'Features', 'benefit')]),
     section(
       'pricing',
@@ -81,12 +79,9 @@ export const homePage = defineType({
       {description: 'Anchor #pricing.'},
     ),
     section('scale', 'Scale figures', [introField(), objectList('stats', 'Figures', 'stat')]),
-    section(
-      'testimonials',
-      'Testimonials',
-      [introField(), referenceList('items', 'Testimonials', 'testimonial')],
-      {description: 'Anchor #customers.'},
-    ),
+    section('testimonials', 'Testimonials', [introField(), referenceList('items', 'Testimonials', 'testimonial')], {
+      description: 'Anchor #customers.',
+    }),
   ],
   preview: {
     select: {media: 'hero.image'},

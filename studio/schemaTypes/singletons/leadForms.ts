@@ -44,7 +44,7 @@ export const leadForms = defineType({
         requiredString('phoneInvalid', 'Phone not valid'),
         requiredString('required', 'Field missing'),
         requiredString('zipInvalid', 'ZIP code not valid'),
-        requiredString('tooLong', 'Value too long', '{max} is replaced by the field\'s limit (e.g. 120 for a name).'),
+        requiredString('tooLong', 'Value too long', "{max} is replaced by the field's limit (e.g. 120 for a name)."),
         requiredString(
           'invalidCharacters',
           'Characters refused',
@@ -64,6 +64,9 @@ export const leadForms = defineType({
   ],
   preview: {
     select: {submitLabel: 'demoCall.submitLabel'},
-    prepare: ({submitLabel}) => ({title: 'Lead form copy', subtitle: submitLabel ? `Demo-call button: ${submitLabel}` : 'Demo-call form and messages'}),
+    prepare: ({submitLabel}) => ({
+      title: 'Lead form copy',
+      subtitle: submitLabel ? `Demo-call button: ${submitLabel}` : 'Demo-call form and messages',
+    }),
   },
 })

@@ -33,7 +33,10 @@ export const navigation = defineType({
           ],
           preview: {
             select: {title: 'title', links: 'links'},
-            prepare: ({title, links}: {title?: string; links?: unknown}) => ({title, subtitle: `${Array.isArray(links) ? links.length : 0} links`}),
+            prepare: ({title, links}: {title?: string; links?: unknown}) => ({
+              title,
+              subtitle: `${Array.isArray(links) ? links.length : 0} links`,
+            }),
           },
         }),
       ],

@@ -3,10 +3,7 @@ import {ChartUpwardIcon} from '@sanity/icons'
 import {introField, requiredString, requiredText, section} from '../objects/fields'
 
 function input(name: string, title: string, unitHelp: string) {
-  return section(name, title, [
-    requiredString('label', 'Label'),
-    requiredString('unit', 'Unit', unitHelp),
-  ])
+  return section(name, title, [requiredString('label', 'Label'), requiredString('unit', 'Unit', unitHelp)])
 }
 
 const placeholders = '{label} is replaced by the field label, {limit} by the bound.'

@@ -94,10 +94,18 @@ export const siteSettings = defineType({
       requiredString('trialLabel', '"Start free trial" button label'),
       requiredString('openMenuLabel', 'Open-menu button (screen readers)', 'Read aloud for the phone menu button.'),
       requiredString('closeMenuLabel', 'Close-menu button (screen readers)'),
-      requiredString('languageSwitchLabel', 'Language switch', 'The link to this page in the other language, written in that language (e.g. "Español" on English pages).'),
+      requiredString(
+        'languageSwitchLabel',
+        'Language switch',
+        'The link to this page in the other language, written in that language (e.g. "Español" on English pages).',
+      ),
     ]),
     section('languageSuggestion', 'Language suggestion', [
-      requiredString('message', 'Message', 'Shown once to visitors whose browser prefers this language while they read a page in another one; write it in this language.'),
+      requiredString(
+        'message',
+        'Message',
+        'Shown once to visitors whose browser prefers this language while they read a page in another one; write it in this language.',
+      ),
       requiredString('switchLabel', 'Switch link label'),
       requiredString('dismissLabel', 'Dismiss button label'),
     ]),
@@ -124,7 +132,11 @@ export const siteSettings = defineType({
     section('previewBanner', 'Preview banner', [
       requiredString('label', 'Text', 'Shown at the top of every page while someone previews unpublished changes.'),
       requiredString('exitLabel', 'Exit button label'),
-      requiredString('missingTranslation', 'Missing translation note', 'Shown in preview on a page that has no version in this language yet (visitors see the English one, kept out of search engines).'),
+      requiredString(
+        'missingTranslation',
+        'Missing translation note',
+        'Shown in preview on a page that has no version in this language yet (visitors see the English one, kept out of search engines).',
+      ),
     ]),
     defineField({
       name: 'defaultSeo',

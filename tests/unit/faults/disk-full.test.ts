@@ -59,7 +59,10 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
     const acknowledged: string[] = [];
     let refused = 0;
     for (let n = 0; n < 400 && refused < 3; n++) {
-      const entry = { kind: "report-download", record: { ...download(n), id: `L${n}`, created_at: "", language: "en", attribution: null } } as SpoolEntry;
+      const entry = {
+        kind: "report-download",
+        record: { ...download(n), id: `L${n}`, created_at: "", language: "en", attribution: null },
+      } as SpoolEntry;
       try {
         await spool.append(entry);
         acknowledged.push(entry.record.id);

@@ -25,14 +25,25 @@ afterAll(async () => {
 
 it("exits within 5 s of sending a sales notification", { timeout: 60_000 }, async () => {
   const store = createLeadStore({ driver: "redis", url: redis.url });
-  const { record } = await store.accept("report-download", { email: "a@shop.test", name: "A", company_name: "Shop", zip_code: "12345", report_name: "r" }, ["notify"]);
+  const { record } = await store.accept(
+    "report-download",
+    { email: "a@shop.test", name: "A", company_name: "Shop", zip_code: "12345", report_name: "r" },
+    ["notify"],
+  );
   await store.dispose();
   let lastSend = 0;
   const push = standIn.requests.push.bind(standIn.requests);
   standIn.requests.push = (...items) => ((lastSend = Date.now()), push(...items));
 
   const child = spawn("npm", ["run", "--silent", "leads:retry"], {
-    env: { ...process.env, REDIS_URL: redis.url, UPSTASH_REDIS_REST_URL: "", RESEND_API_KEY: "re_stand_in", RESEND_BASE_URL: standIn.url, LEAD_SPOOL_DIR: join(dir, "spool") },
+    env: {
+      ...process.env,
+      REDIS_URL: redis.url,
+      UPSTASH_REDIS_REST_URL: "",
+      RESEND_API_KEY: "re_stand_in",
+      RESEND_BASE_URL: standIn.url,
+      LEAD_SPOOL_DIR: join(dir, "spool"),
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -44,6 +55,8 @@ it("exits within 5 s of sending a sales notification", { timeout: 60_000 }, asyn
   });
   const exitedAfter = Date.now() - lastSend;
   expect(code, output).toBe(0);
-  expect(standIn.requests.filter((request) => request.path === "/emails").map((request) => request.idempotencyKey)).toEqual([`lead-notification/report-download/${record.id}`]);
+  expect(standIn.requests.filter((request) => request.path === "/emails").map((request) => request.idempotencyKey)).toEqual([
+    `lead-notification/report-download/${record.id}`,
+  ]);
   expect(exitedAfter).toBeLessThan(5_000);
 });

@@ -42,7 +42,7 @@ beforeEach(() => {
 
 async function post(body: string, headers: Record<string, string> = {}, method = "POST") {
   const request = new Request("http://localhost:3000/api/content-webhook", { method, body, headers });
-  return (await action({ request, params: {}, context: {} }));
+  return await action({ request, params: {}, context: {} });
 }
 
 /** Each delivery is signed at its own moment (Sanity signs each one), so no two are the same signature. */
@@ -107,7 +107,9 @@ describe("POST /api/content-webhook", () => {
   });
 
   it("refreshes once for a burst of valid publishes", async () => {
-    const answers = await Promise.all(Array.from({ length: 20 }, async () => (await post(PAYLOAD, await signed(PAYLOAD))).json() as Promise<{ revision: string }>));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, async () => (await post(PAYLOAD, await signed(PAYLOAD))).json() as Promise<{ revision: string }>),
+    );
     // The first may start at once; the rest share one refresh after it.
     expect(new Set(answers.map(({ revision }) => revision)).size).toBeLessThanOrEqual(2);
   });

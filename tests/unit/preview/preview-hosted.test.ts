@@ -36,7 +36,9 @@ function enable(query: string) {
 
 describe("GET /api/preview with hosted Sanity (Presentation tool)", () => {
   it("checks the Studio's secret with the read token and redirects to the previewed page", async () => {
-    const response = await enable(`sanity-preview-secret=${SECRET}&sanity-preview-pathname=/trades/plumbing&sanity-preview-perspective=drafts`);
+    const response = await enable(
+      `sanity-preview-secret=${SECRET}&sanity-preview-pathname=/trades/plumbing&sanity-preview-perspective=drafts`,
+    );
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/trades/plumbing?sanity-preview-perspective=drafts");
     expect(response.headers.get("Set-Cookie")).toMatch(/^tv_preview=/);
@@ -44,7 +46,12 @@ describe("GET /api/preview with hosted Sanity (Presentation tool)", () => {
   });
 
   it("rejects an unknown or expired Studio secret with 401", async () => {
-    lake.put({ ...lake.document("sanity-preview-url-secret.unit")!, _id: "sanity-preview-url-secret.old", secret: "old", _updatedAt: "2020-01-01T00:00:00Z" });
+    lake.put({
+      ...lake.document("sanity-preview-url-secret.unit")!,
+      _id: "sanity-preview-url-secret.old",
+      secret: "old",
+      _updatedAt: "2020-01-01T00:00:00Z",
+    });
     for (const secret of ["wrong", "old"]) {
       const response = await enable(`sanity-preview-secret=${secret}`);
       expect(response.status).toBe(401);
@@ -58,7 +65,9 @@ describe("GET /api/preview with hosted Sanity (Presentation tool)", () => {
 
   it("never redirects off-site, whatever path the secret carried", async () => {
     for (const pathname of ["//evil.com/x", "https://evil.com/x", "/\\evil.com/x"]) {
-      const location = (await enable(`sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent(pathname)}`)).headers.get("Location");
+      const location = (
+        await enable(`sanity-preview-secret=${SECRET}&sanity-preview-pathname=${encodeURIComponent(pathname)}`)
+      ).headers.get("Location");
       expect(new URL(location!, "http://localhost:3000").origin, pathname).toBe("http://localhost:3000");
     }
   });

@@ -143,7 +143,9 @@ describe("drafts in preview", () => {
     const payload = decodeURIComponent(value);
     const forgedPayload = `${btoa(JSON.stringify({ previewUntil: Date.now() + 1e9 }))}${payload.slice(payload.lastIndexOf("."))}`;
     expect(await isPreview(pageRequest(`${name}=${encodeURIComponent(forgedPayload)}`))).toBe(false);
-    expect(await isPreview(pageRequest(`${name}=${encodeURIComponent(`${btoa(JSON.stringify({ previewUntil: Date.now() + 1e9 }))}`)}`))).toBe(false);
+    expect(
+      await isPreview(pageRequest(`${name}=${encodeURIComponent(`${btoa(JSON.stringify({ previewUntil: Date.now() + 1e9 }))}`)}`)),
+    ).toBe(false);
     expect(await heroHeading(`${name}=${value.slice(0, -3)}abc`)).toBe(PUBLISHED_HEADING);
   });
 
