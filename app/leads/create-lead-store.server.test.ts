@@ -67,7 +67,7 @@ function contract(name: string, makeOptions: () => Promise<LeadStoreOptions>) {
         zip_code: "12345",
         report_name: "2025-appliance-repair-ai",
       });
-      const second = await store.create("report-download", { ...first, name: "Second", email: "Owner@Shop.test" } as never);
+      const second = await store.create("report-download", { ...first, name: "Second", email: "Owner@Shop.test" });
       expect((await store.list("report-download")).map((r) => r.id)).toEqual([second.id, other.id, first.id]);
     });
 

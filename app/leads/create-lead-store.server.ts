@@ -193,7 +193,7 @@ export function createLeadStore(options: LeadStoreOptions & { spool?: Spool }): 
           for (const target of stored.owes)
             forwards[target] = (await readJson<ForwardState>(forwardKey({ kind, id, target }))) ?? { status: "pending", attempts: 0 };
           const record = await withState(kind, stored.record, forwards.call ?? null);
-          return { ...record, forwards } as LeadWithForwards<typeof kind>;
+          return { ...record, forwards };
         }),
       );
       return leads.filter((lead): lead is NonNullable<typeof lead> => lead !== null);

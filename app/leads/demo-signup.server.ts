@@ -40,7 +40,7 @@ export async function loadDemoSignupCopy(language: Language): Promise<DemoSignup
   const { page, messages, calculatorRates } = await loadFormCopy(DEMO_PAGE_QUERY, { language }, (copy) =>
     Boolean(copy.page?.form && copy.messages),
   );
-  return { form: page!.form as DemoSignupCopy, messages: messages!, calculatorRates };
+  return { form: page!.form, messages: messages!, calculatorRates };
 }
 
 /**

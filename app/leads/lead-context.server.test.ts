@@ -220,7 +220,7 @@ describe("the sales notification", () => {
     let down = true;
     server.use(
       http.post(RESEND_EMAILS_URL, async ({ request }) => {
-        if (!down) return undefined as unknown as Response; // falls through to the stand-in (providerHandlers)
+        if (!down) return undefined; // falls through to the stand-in (providerHandlers)
         requests.push({
           provider: "resend",
           url: request.url,

@@ -176,7 +176,7 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
       copy,
       input,
       record,
-      submission: submission as AcceptedPost<Copy, unknown, K>["submission"],
+      submission: submission,
       forwards,
     });
   };

@@ -14,8 +14,7 @@ import { loadPage } from "~/sanity/load-page.server";
 import { pagePath } from "~/sanity/paths";
 import { TRADE_PAGE_QUERY } from "~/sanity/queries";
 import { routeMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/root-data";
-import { useLocalize } from "~/utils/root-data";
+import { useRootData, useLocalize } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";

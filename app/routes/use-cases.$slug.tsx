@@ -11,8 +11,7 @@ import { loadPage } from "~/sanity/load-page.server";
 import { RichText } from "~/sanity/portable-text";
 import { USE_CASE_PAGE_QUERY } from "~/sanity/queries";
 import { routeMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/root-data";
-import { useLocalize } from "~/utils/root-data";
+import { useRootData, useLocalize } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 

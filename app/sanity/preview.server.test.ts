@@ -17,7 +17,7 @@ const open = (redirect: string) =>
     request: new Request(`http://localhost:3000/api/preview?secret=${SECRET}&redirect=${encodeURIComponent(redirect)}`),
     params: {},
     context: {},
-  }) as Promise<Response>;
+  });
 
 describe("preview redirect", () => {
   it.each([

@@ -11,6 +11,6 @@ let processor: ReturnType<typeof createProcessor> | undefined;
  */
 export function criticalCss(html: string): string {
   if (plans.length === 0) return "";
-  processor ??= createProcessor(plans as CompactPlan[]);
+  processor ??= createProcessor(plans);
   return processor.extract(html).css;
 }

@@ -130,7 +130,7 @@ test.describe("with JavaScript", () => {
     await page.keyboard.press("ControlOrMeta+a");
     chunk.release();
     // The live form has replaced the server's: its field has the focus and the same selection.
-    await expect.poll(() => serverInput!.evaluate((element) => element.isConnected)).toBe(false);
+    await expect.poll(() => serverInput.evaluate((element) => element.isConnected)).toBe(false);
     await expect(input(page, "callsPerWeek")).toBeFocused();
     await page.keyboard.type("150");
     await expect(input(page, "callsPerWeek")).toHaveValue("150");

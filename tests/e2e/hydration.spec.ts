@@ -11,7 +11,7 @@ const HYDRATION_ERROR = /Minified React error #(418|419|421|422|423|425)|hydrat/
 test("every public page in both languages hydrates without a mismatch", async ({ page, request }) => {
   test.setTimeout(600_000);
   const sitemap = await (await request.get("/sitemap.xml")).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
   expect(paths.length).toBeGreaterThanOrEqual(50);
 
   let current = "";

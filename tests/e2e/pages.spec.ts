@@ -60,7 +60,7 @@ test("sitemap.xml lists every public page with absolute URLs, robots.txt points 
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");
-  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!));
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
   // Each page in English and in Spanish (spanish.spec.ts checks their alternates).
   const inBothLanguages = publicPages.flatMap((page) => [page.path, page.path === "/" ? "/es" : `/es${page.path}`]);
   expect(locations.map((url) => url.pathname).sort()).toEqual(inBothLanguages.sort());

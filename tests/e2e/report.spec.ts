@@ -142,7 +142,7 @@ test.describe("report form code loads on the first touch", () => {
     await expectToast(page, text.successTitle, text.successText);
     // One post, and a Remix data request (the live form), not a document post of the server's HTML form.
     expect(posts).toHaveLength(1);
-    expect(new URL(posts[0]!).pathname).toBe(`${GATE}.data`);
+    expect(new URL(posts[0]).pathname).toBe(`${GATE}.data`);
     expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
   });
 

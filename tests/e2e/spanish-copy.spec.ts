@@ -109,7 +109,7 @@ function pageStrings(): string[] {
     if (element instanceof HTMLSelectElement && element.checkVisibility()) {
       for (const option of element.options) add(option.label);
     }
-    if (!element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+    if (!element.checkVisibility({ visibilityProperty: true })) continue;
     const ownText = [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
     if (ownText) add(element instanceof HTMLElement ? element.innerText : element.textContent);
     for (const name of ["aria-label", "alt", "placeholder", "title"]) add(element.getAttribute(name));

@@ -84,9 +84,9 @@ for (const path of ["/es/no-such-page", "/es/trades/not-a-trade", "/es/terms-of-
 test("sitemap.xml lists every page in both languages, each with its en, es and x-default alternates", async ({ request, baseURL }) => {
   const xml = await (await request.get("/sitemap.xml")).text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
-    loc: /<loc>([^<]+)<\/loc>/.exec(body!)![1]!,
+    loc: /<loc>([^<]+)<\/loc>/.exec(body)![1],
     alternates: Object.fromEntries(
-      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+      [...body.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
     ),
   }));
   const absolute = (path: string) => `${baseURL}${path}`;
@@ -310,7 +310,7 @@ test.describe("language suggestion", () => {
       ["en-US", "/"],
       ["en-US", "/trades/plumbing"],
     ]) {
-      const { page, context } = await openAs(browser, locale!, path!);
+      const { page, context } = await openAs(browser, locale, path);
       await expect(suggestion(page), `${locale} on ${path}`).toHaveCount(0);
       await context.close();
     }

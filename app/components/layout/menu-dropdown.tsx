@@ -37,7 +37,7 @@ export function MenuDropdown({ label, items, listClassName }: { label: string; i
         }
       }}
       onBlur={(event) => {
-        if (ref.current && !ref.current.contains(event.relatedTarget as Node | null)) ref.current.open = false;
+        if (ref.current && !ref.current.contains(event.relatedTarget)) ref.current.open = false;
       }}
     >
       <summary className="nav-button menu-summary gap-0.5 lg:gap-1">

@@ -10,7 +10,7 @@ const SPRITE = "app/components/ui/icons.svg";
 const pascal = (name: string) =>
   name
     .split("-")
-    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .map((part) => part[0].toUpperCase() + part.slice(1))
     .join("");
 // Moved from each icon's <svg> onto its <symbol>, so a page's icons are a few bytes each.
 const PRESENTATION = ["fill", "stroke", "stroke-width", "stroke-linecap", "stroke-linejoin"];
