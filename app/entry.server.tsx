@@ -54,7 +54,10 @@ export default function handleRequest(
           if (!shellRendered) return;
           const body = new PassThrough();
           pipe(body);
-          text(body).then((html) => {
+          text(body).then((rendered) => {
+            // React 18's stream writer can leave NUL bytes where a chunk ends just before a multi-byte character
+            // (seen before a curly quote on home); no page has a NUL of its own (forms refuse it), so none may pass.
+            const html = rendered.replaceAll("\u0000", "");
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             // A server error must not be kept by browsers or the CDN, whatever the route's headers said.
             if (responseStatusCode >= 500) responseHeaders.set("Cache-Control", "private, no-store");
@@ -62,7 +65,7 @@ export default function handleRequest(
           }, reject);
         },
         onShellError(error: unknown) {
-          reject(error);
+          reject(error instanceof Error ? error : new Error("The document shell failed to render", { cause: error }));
         },
         onError(error: unknown) {
           responseStatusCode = 500;

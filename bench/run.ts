@@ -163,7 +163,8 @@ function leadsRows(result: LeadsResult) {
 }
 
 async function versions() {
-  const pkg = async (name: string) => JSON.parse(await readFile(`node_modules/${name}/package.json`, "utf8")).version as string;
+  const pkg = async (name: string) =>
+    (JSON.parse(await readFile(`node_modules/${name}/package.json`, "utf8")) as { version: string }).version;
   const chromium = (
     await run(process.env.CHROME_PATH ?? "/usr/bin/chromium", ["--version"]).catch(() => ({ stdout: "unknown" }))
   ).stdout.trim();

@@ -23,7 +23,10 @@ export const ATTRIBUTION_COLUMNS = (["first_touch", "last_touch"] as const).flat
 
 /** A stored record's fields in its schema's order, the attribution as one column per touch field, then where each forward stands. */
 export function exportColumns(schema: z.AnyZodObject): string[] {
-  return [...Object.keys(schema.shape).flatMap((field) => (field === "attribution" ? ATTRIBUTION_COLUMNS : [field])), "forwards"];
+  return [
+    ...Object.keys(schema.shape as z.ZodRawShape).flatMap((field) => (field === "attribution" ? ATTRIBUTION_COLUMNS : [field])),
+    "forwards",
+  ];
 }
 
 export const EXPORT_COLUMNS = Object.fromEntries(LEAD_KINDS.map((kind) => [kind, exportColumns(LEAD_SCHEMAS[kind])])) as Record<
@@ -59,7 +62,7 @@ const FORMULA_START = /(^|[,;\t\r\n])(\s*)([=+\-@])/g;
  * the +) stays as it is.
  */
 export function csvCell(value: unknown): string {
-  let text = value === undefined || value === null ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+  let text = value === undefined || value === null ? "" : typeof value === "string" ? value : JSON.stringify(value);
   if (!/^\+\d+$/.test(text)) text = text.replace(FORMULA_START, "$1$2'$3");
   return `"${text.replaceAll('"', '""')}"`;
 }

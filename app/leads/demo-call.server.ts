@@ -17,7 +17,10 @@ export interface DemoCallActionData {
 }
 
 export function loadLeadFormsCopy(language: Language): Promise<LeadFormsCopy> {
-  return loadFormCopy(LEAD_FORMS_QUERY, { language }, (copy) => Boolean(copy?.messages && copy.demoCall)) as Promise<LeadFormsCopy>;
+  // The check makes the generated type's nullable fields known: the copy is the form's.
+  return loadFormCopy<typeof LEAD_FORMS_QUERY, LeadFormsCopy>(LEAD_FORMS_QUERY, { language }, (copy) =>
+    Boolean(copy?.messages && copy.demoCall),
+  );
 }
 
 const answer = (outcome: DemoCallActionData["outcome"], result: SubmissionResult<string[]>, status = 200) =>

@@ -27,6 +27,9 @@ export function fieldLabel(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A stored value as text: strings as they are, anything else (numbers, booleans: the record is JSON) as JSON. */
+const asText = (value: unknown): string => (typeof value === "string" ? value : JSON.stringify(value));
+
 /** Nested values become `Label: value` lines with dotted labels (`Inputs, calls per week: 40`). */
 function lines(value: unknown, label = ""): string[] {
   if (value === undefined || value === null || value === "") return [];
@@ -36,7 +39,7 @@ function lines(value: unknown, label = ""): string[] {
       lines(inner, label ? `${label}, ${fieldLabel(key).toLowerCase()}` : fieldLabel(key)),
     );
   }
-  return [`${label}: ${String(value)}`];
+  return [`${label}: ${asText(value)}`];
 }
 
 /** `utm_source=google, utm_medium=cpc, referrer_host=news.example.com, landing_path=/demo, date=2026-03-10` */
@@ -48,8 +51,9 @@ export function describeTouch(touch: AttributionTouch | undefined): string {
 }
 
 function leadName(record: Record<string, unknown>): string {
-  const name = record.name ?? [record.first_name, record.last_name].filter(Boolean).join(" ");
-  const company = record.company_name ?? record.company;
+  const text = (value: unknown) => (value === undefined || value === null ? "" : asText(value));
+  const name = text(record.name ?? [record.first_name, record.last_name].map(text).filter(Boolean).join(" "));
+  const company = text(record.company_name ?? record.company);
   return [name, company ? `(${company})` : ""].filter(Boolean).join(" ");
 }
 

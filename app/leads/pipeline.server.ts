@@ -70,7 +70,8 @@ export interface LeadForm<Copy extends FormCopy, Schema extends z.ZodTypeAny, K 
   invalid(result: SubmissionResult<string[]>): unknown;
   /** The form's general failure: the lead could not be kept anywhere (503), or the post came from another site (403). */
   unavailableMessage(copy: Copy): string;
-  accepted(post: AcceptedPost<Copy, z.output<Schema>, K>): unknown | Promise<unknown>;
+  /** The response for a stored lead, or a promise of it (the action returns it as it is). */
+  accepted(post: AcceptedPost<Copy, z.output<Schema>, K>): unknown;
 }
 
 export interface PipelineDeps {

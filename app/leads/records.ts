@@ -90,7 +90,7 @@ const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, letter: string
 /** The stored fields a form fills in, picked from its parsed input by name and checked against `fields`. */
 export function formFields<S extends z.AnyZodObject>(fields: S, input: object): z.infer<S> {
   const values = input as Record<string, unknown>;
-  return fields.parse(Object.fromEntries(Object.keys(fields.shape).map((name) => [name, values[camelCase(name)]])));
+  return fields.parse(Object.fromEntries(Object.keys(fields.shape as z.ZodRawShape).map((name) => [name, values[camelCase(name)]])));
 }
 
 /** What a form's own fields make of a lead: the pipeline adds the context (language, attribution). */

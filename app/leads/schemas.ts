@@ -56,7 +56,6 @@ export function demoCallSchema(messages: LeadMessages) {
     phone: usPhone(messages),
   });
 }
-export type DemoCallInput = z.output<ReturnType<typeof demoCallSchema>>;
 
 export interface DemoSignupOptions {
   industryOptions: string[];
@@ -107,4 +106,3 @@ export function reportDownloadSchema(messages: LeadMessages) {
     ),
   });
 }
-export type ReportDownloadInput = z.output<ReturnType<typeof reportDownloadSchema>>;

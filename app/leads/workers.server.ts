@@ -46,7 +46,7 @@ export function startLeadWorkers(): void {
   const store = getLeadStore();
   const next = () => (running = running.then(() => turn(store)));
   void next();
-  timer = setInterval(next, SPOOL_INTERVAL_MS);
+  timer = setInterval(() => void next(), SPOOL_INTERVAL_MS);
 }
 
 /** Stops them after the turn in progress, then moves what the spool holds into the store if it answers. */

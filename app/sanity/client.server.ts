@@ -115,7 +115,7 @@ export async function stopContent(): Promise<void> {
   const closing = state;
   state = undefined;
   closing?.revision.stop();
-  await Promise.allSettled(closing?.refreshes ?? []);
+  await Promise.allSettled([...(closing?.refreshes ?? [])]);
 }
 
 /** Results are shared between requests through the cache, so nobody may change them in place. */

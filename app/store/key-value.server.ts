@@ -1,34 +1,35 @@
 /**
  * The site's one key-value store: content revisions, the phone-number call cap, report access, the outbox, leads
  * and webhook-replay memory each use it through a small module of their own. Three drivers, picked by env alone:
- * files (the default), Redis (ioredis, REDIS_URL) and Upstash (REST).
+ * files (the default), Redis (ioredis, REDIS_URL) and Upstash (REST). Members are function-typed properties: every
+ * driver is a plain object whose operations never use `this`, so withBreaker can pass them on unbound.
  */
 export interface KeyValueStore {
-  get(key: string): Promise<string | null>;
-  put(key: string, value: string, ttlSeconds?: number): Promise<void>;
+  get: (key: string) => Promise<string | null>;
+  put: (key: string, value: string, ttlSeconds?: number) => Promise<void>;
   /**
    * Writes `key` only when it does not exist yet (false when it did) and, in the same atomic step, puts `enqueue`'s
    * members in its queue (a member already queued keeps its time). A crash can never keep one without the other,
    * except on the file driver, whose queue is an index that a sweep rebuilds from the records.
    */
-  putOnce(key: string, value: string, enqueue?: { queue: string; members: string[]; at: number }): Promise<boolean>;
+  putOnce: (key: string, value: string, enqueue?: { queue: string; members: string[]; at: number }) => Promise<boolean>;
   /** Writes `key` and moves `member` to `at` in `queue` (or out of it when `at` is null) in one atomic step. */
-  putAndSchedule(key: string, value: string, queue: string, member: string, at: number | null): Promise<void>;
-  remove(key: string): Promise<void>;
+  putAndSchedule: (key: string, value: string, queue: string, member: string, at: number | null) => Promise<void>;
+  remove: (key: string) => Promise<void>;
   /** Removes `key` only while it still holds `value` (a lease taken over from a process that is gone). */
-  removeIf(key: string, value: string): Promise<void>;
+  removeIf: (key: string, value: string) => Promise<void>;
   /** Every key starting with `prefix`. */
-  keys(prefix: string): Promise<string[]>;
+  keys: (prefix: string) => Promise<string[]>;
   /** Writes `value` under `key` for `seconds` unless the key exists: true for the one caller that took it. */
-  lease(key: string, value: string, seconds: number): Promise<boolean>;
+  lease: (key: string, value: string, seconds: number) => Promise<boolean>;
   /** Members due at `until` or earlier, oldest first; every member when `until` is omitted. */
-  due(queue: string, until?: number): Promise<string[]>;
-  unschedule(queue: string, member: string): Promise<void>;
+  due: (queue: string, until?: number) => Promise<string[]>;
+  unschedule: (queue: string, member: string) => Promise<void>;
   /** Counts one attempt in the current window of `windowSeconds`; the count after this one. */
-  incrementWindow(key: string, windowSeconds: number): Promise<number>;
-  ping(): Promise<void>;
+  incrementWindow: (key: string, windowSeconds: number) => Promise<number>;
+  ping: () => Promise<void>;
   /** Closes connections and files: the process may exit. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 export type KeyValueOptions =

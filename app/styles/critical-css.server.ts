@@ -1,4 +1,3 @@
-import type { CompactPlan } from "beasties/runtime";
 import { createProcessor } from "beasties/runtime";
 import plans from "virtual:critical-css-plans";
 

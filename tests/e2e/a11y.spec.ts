@@ -1,9 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "../support/page";
 import { seedDocuments } from "../support/seed";
 
-type SeedDoc = Record<string, any> & { _id: string; _type: string };
-const seed: SeedDoc[] = seedDocuments("en");
+const seed = seedDocuments("en");
 const slugs = (type: string, prefix: string) =>
   seed.filter((doc) => doc._type === type && !doc._id.startsWith("drafts.")).map((doc) => `${prefix}${doc.slug.current}`);
 
@@ -39,8 +39,7 @@ for (const width of [375, 1280]) {
 
 test("the comparison dialog is accessible when open", async ({ page }) => {
   const comparison = seed.find((doc) => doc._id === "comparison-telli")!;
-  await page.goto("/compare/telli");
-  await page.waitForFunction(() => (window as any).__remixRouter?.state?.initialized === true);
+  await gotoHydrated(page, "/compare/telli");
   await page.getByRole("button", { name: comparison.banner.primaryCtaLabel }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();

@@ -29,8 +29,12 @@ async function recordLayoutShifts(page: Page) {
         sources?: { node?: Node }[];
       })[]) {
         if (entry.hadRecentInput) continue;
-        const nodes = (entry.sources ?? []).map((source) =>
-          source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node),
+        const nodes = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element
+            ? node.outerHTML.slice(0, 100)
+            : node
+              ? `${node.nodeName} ${(node.textContent ?? "").slice(0, 100)}`
+              : "(a node since removed)",
         );
         shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(" | ")}`);
       }

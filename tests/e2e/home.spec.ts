@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { seedDocuments } from "../support/seed";
 
-type SeedDoc = Record<string, any> & { _id: string; _type: string };
-const seed: SeedDoc[] = seedDocuments("en");
+const seed = seedDocuments("en");
+/** A JSON-LD graph node as the page prints it. */
+type JsonLdNode = Record<string, unknown>;
 const byId = (id: string) => seed.find((doc) => doc._id === id)!;
 const home = byId("homePage");
 const settings = byId("siteSettings");
@@ -72,9 +73,11 @@ test("JSON-LD: the organization, the plans as offers and the FAQ, with the CSP n
       scripts.map((script) => ({ json: JSON.parse(script.textContent ?? "{}"), hasNonce: script.hasAttribute("nonce") })),
     );
   const graph = blocks.map((block) => block.json).find((json) => json["@graph"])?.["@graph"];
-  expect(graph.find((node: any) => node["@type"] === "Organization").name).toBe(settings.productName);
-  const offers = graph.find((node: any) => node.offers).offers;
-  expect(offers.map((offer: any) => offer.name)).toEqual(home.pricing.plans.map((plan: any) => byId(plan._ref).name));
+  expect(graph.find((node: JsonLdNode) => node["@type"] === "Organization").name).toBe(settings.productName);
+  const offers = graph.find((node: JsonLdNode) => node.offers).offers;
+  expect(offers.map((offer: { name: string }) => offer.name)).toEqual(
+    home.pricing.plans.map((plan: { _ref: string }) => byId(plan._ref).name),
+  );
   expect(blocks.some((block) => block.json["@type"] === "FAQPage")).toBe(true);
   expect(blocks.every((block) => block.hasNonce)).toBe(true);
 });

@@ -1,16 +1,17 @@
 import { expect, test, type Page } from "@playwright/test";
 import { seedDocuments } from "../support/seed";
 
-type SeedDoc = Record<string, any> & { _id: string; _type: string };
-const seed: SeedDoc[] = seedDocuments("en");
+const seed = seedDocuments("en");
 const byId = (id: string) => seed.find((doc) => doc._id === id)!;
 const settings = byId("siteSettings");
 const sampleLines = seed.filter((doc) => doc._type === "sampleLine").sort((a, b) => a.order - b.order);
-const assetName = (image: any) => image._sanityAsset.split("/").pop();
+const assetName = ({ _sanityAsset: asset }: { _sanityAsset: string }) => asset.slice(asset.lastIndexOf("/") + 1);
 
 /** Interactive parts work only after hydration; the root marks the document once React has taken over. */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => (window as any).__remixRouter?.state?.initialized === true);
+  await page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true,
+  );
 }
 
 test.describe("FAQ accordion", () => {

@@ -255,7 +255,7 @@ async function recordLayoutShifts(page: Page) {
         if (entry.hadRecentInput) continue;
         const sources = (entry.sources ?? []).map(
           (source) =>
-            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node)} ${JSON.stringify((source as unknown as { previousRect: DOMRect }).previousRect)} -> ${JSON.stringify((source as unknown as { currentRect: DOMRect }).currentRect)}`,
+            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : (source.node?.nodeName ?? "(a node since removed)")} ${JSON.stringify((source as unknown as { previousRect: DOMRect }).previousRect)} -> ${JSON.stringify((source as unknown as { currentRect: DOMRect }).currentRect)}`,
         );
         shifts.push({ value: entry.value, sources });
       }

@@ -2,8 +2,7 @@ import { expect, test } from "@playwright/test";
 import { seedDocuments } from "../support/seed";
 
 /** Expected copy straight from the seed dataset the server under test reads. */
-type SeedDoc = Record<string, any> & { _id: string; _type: string };
-const seed: SeedDoc[] = seedDocuments("en");
+const seed = seedDocuments("en");
 const byId = (id: string) => seed.find((doc) => doc._id === id)!;
 const ofType = (type: string) => seed.filter((doc) => doc._type === type && !doc._id.startsWith("drafts."));
 

@@ -345,12 +345,10 @@ test.describe("JavaScript weight", () => {
         };
         const en = await measure(path, "en-US");
         const es = await measure(inSpanish(path), "es-US");
-        test
-          .info()
-          .annotations.push({
-            type: "js-gzip-kb",
-            description: `${path} ${en.kb.toFixed(1)} KB, ${inSpanish(path)} ${es.kb.toFixed(1)} KB @${width}`,
-          });
+        test.info().annotations.push({
+          type: "js-gzip-kb",
+          description: `${path} ${en.kb.toFixed(1)} KB, ${inSpanish(path)} ${es.kb.toFixed(1)} KB @${width}`,
+        });
         expect(es.kb, `Spanish scripts:\n${es.files.join("\n")}\nEnglish scripts:\n${en.files.join("\n")}`).toBeLessThanOrEqual(en.kb);
       });
     }

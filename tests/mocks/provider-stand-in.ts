@@ -30,6 +30,18 @@ export interface ProviderStandIn {
   close(): Promise<void>;
 }
 
+/** The request fields the stand-in reads, each endpoint's own, as the providers' SDKs send them. */
+interface StandInPayload {
+  metadata: { demo_request_id: string };
+  override_agent_id?: string;
+  filter_criteria?: { metadata?: { key: string; value: string }[] };
+  email: string;
+  first_name?: string;
+  last_name?: string;
+  to: string[];
+  subject: string;
+}
+
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -81,11 +93,11 @@ export async function startProviderStandIn(port: number, lateMs: number): Promis
       body,
       ...(idempotencyKey ? { idempotencyKey } : {}),
     });
-    const payload = body as Record<string, any>;
+    const payload = body as StandInPayload;
 
     if (request.method === "POST" && path === "/v2/create-phone-call") {
       return handle("retell", response, () => {
-        const id = payload.metadata.demo_request_id as string;
+        const id = payload.metadata.demo_request_id;
         callsPlaced.set(id, (callsPlaced.get(id) ?? 0) + 1);
         return {
           status: 201,
@@ -95,8 +107,11 @@ export async function startProviderStandIn(port: number, lateMs: number): Promis
     }
     if (request.method === "POST" && path === "/v3/list-calls") {
       return handle("retell", response, () => {
-        const id = payload.filter_criteria?.metadata?.find((filter: { key: string }) => filter.key === "demo_request_id")?.value;
-        const items = callsPlaced.has(id) ? [{ call_id: `call_${id}`, call_type: "phone_call", metadata: { demo_request_id: id } }] : [];
+        const id = payload.filter_criteria?.metadata?.find((filter) => filter.key === "demo_request_id")?.value;
+        const items =
+          id !== undefined && callsPlaced.has(id)
+            ? [{ call_id: `call_${id}`, call_type: "phone_call", metadata: { demo_request_id: id } }]
+            : [];
         return { status: 200, body: { items, has_more: false } };
       });
     }

@@ -51,15 +51,13 @@ export async function crawl(
       continue;
     }
     await page.waitForLoadState("networkidle");
-    const links = await page
-      .locator("a[href]")
-      .evaluateAll((anchors) =>
-        anchors.map((anchor) => ({
-          href: (anchor as HTMLAnchorElement).href,
-          hreflang: anchor.getAttribute("hreflang"),
-          text: anchor.textContent?.trim() ?? "",
-        })),
-      );
+    const links = await page.locator("a[href]").evaluateAll((anchors) =>
+      anchors.map((anchor) => ({
+        href: (anchor as HTMLAnchorElement).href,
+        hreflang: anchor.getAttribute("hreflang"),
+        text: anchor.textContent?.trim() ?? "",
+      })),
+    );
     for (const { href, hreflang, text } of links) {
       const url = new URL(href);
       if (url.origin !== origin) continue;

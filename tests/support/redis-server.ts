@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import IORedis from "ioredis";
+import { redisAnswers } from "./test-redis";
 
 /** A throwaway `redis-server` without persistence on its own port, stopped and restarted by PID in outage tests. */
 export interface RedisProcess {
@@ -13,18 +13,6 @@ export interface RedisProcess {
   stop(): Promise<void>;
 }
 
-async function answersPing(url: string): Promise<boolean> {
-  const client = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 500, retryStrategy: () => null });
-  try {
-    await client.connect();
-    return (await client.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
 export async function startRedisServer(port: number): Promise<RedisProcess> {
   const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: "ignore",
@@ -32,7 +20,7 @@ export async function startRedisServer(port: number): Promise<RedisProcess> {
   const url = `redis://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const deadline = Date.now() + 10_000;
-  while (!(await answersPing(url))) {
+  while (!(await redisAnswers(url))) {
     if (Date.now() > deadline || child.exitCode !== null) throw new Error(`redis-server on port ${port} did not start`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -4,8 +4,10 @@ import IORedis from "ioredis";
 /** Where Redis-backed tests look when REDIS_URL is not set: a Redis on its default address. */
 const DEFAULT_REDIS_URL = "redis://127.0.0.1:6379";
 
-async function answers(url: string): Promise<boolean> {
+/** True when a Redis answers PING at `url` (quietly: a refused connection is an answer too). */
+export async function redisAnswers(url: string): Promise<boolean> {
   const client = new IORedis(url, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 300, retryStrategy: () => null });
+  client.on("error", () => {});
   try {
     await client.connect();
     return (await client.ping()) === "PONG";
@@ -21,7 +23,7 @@ async function answers(url: string): Promise<boolean> {
  * them), else the default address when a Redis answers there, else none (the Redis cases are skipped).
  */
 export const testRedisUrl: string | undefined =
-  process.env.REDIS_URL || ((await answers(DEFAULT_REDIS_URL)) ? DEFAULT_REDIS_URL : undefined);
+  process.env.REDIS_URL || ((await redisAnswers(DEFAULT_REDIS_URL)) ? DEFAULT_REDIS_URL : undefined);
 
 /** A key prefix no other run shares: parallel runs on one Redis never see each other's keys. */
 export const testKeyPrefix = (label: string) => `test:${label}:${process.pid}:${randomUUID()}`;

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { Language } from "~/utils/language";
 import { suggestedLanguage } from "~/utils/language-choice";
 import { useLanguage } from "~/utils/root-data";
@@ -13,14 +14,18 @@ const LanguageSuggestionPanel = lazy(() => import("./language-suggestion-panel")
  */
 export function LanguageSuggestion() {
   const page = useLanguage();
-  const [wanted, setWanted] = useState<Language | null>(null);
-
-  useEffect(() => setWanted(suggestedLanguage(page, document.cookie, navigator.languages)), [page]);
+  // Nothing on the server and while hydrating (the HTML matches); then decided once per page language.
+  const hydrated = useHydrated();
+  const [suggestion, setSuggestion] = useState<{ page: Language; wanted: Language | null } | null>(null);
+  if (hydrated && suggestion?.page !== page) {
+    setSuggestion({ page, wanted: suggestedLanguage(page, document.cookie, navigator.languages) });
+  }
+  const wanted = suggestion?.page === page ? suggestion.wanted : null;
 
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <LanguageSuggestionPanel wanted={wanted} onDismiss={() => setWanted(null)} />
+      <LanguageSuggestionPanel wanted={wanted} onDismiss={() => setSuggestion({ page, wanted: null })} />
     </Suspense>
   );
 }

@@ -27,6 +27,9 @@ export function MenuDropdown({ label, items, listClassName }: { label: string; i
   }, []);
 
   return (
+    // The Escape handler catches the key bubbling up from the summary and the links inside (a disclosure, not an
+    // ARIA menu: a "menu" role would promise arrow-key navigation); <details> keeps its native semantics.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated handler for its focusable children
     <details
       ref={ref}
       className="group relative"

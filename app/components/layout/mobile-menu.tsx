@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { MenuItems, type MobileMenuProps } from "./mobile-menu-items";
 import { UiIcon } from "~/components/ui/icon";
 
@@ -12,12 +12,12 @@ const MobileDrawer = lazy(loadDrawer);
  * out of the first-visit JavaScript. Without JavaScript a <details> panel with the same items stands in.
  */
 export function MobileMenu(props: MobileMenuProps) {
-  const [open, setOpen] = useState(false);
+  // The location the drawer was opened at: navigating elsewhere closes it.
+  const [openAt, setOpenAt] = useState<string | null>(null);
   const [wanted, setWanted] = useState(false);
   const location = useLocation();
   const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => setOpen(false), [location.key]);
+  const open = openAt === location.key;
 
   return (
     <div className="md:hidden">
@@ -31,14 +31,14 @@ export function MobileMenu(props: MobileMenuProps) {
         onPointerDown={() => void loadDrawer()}
         onClick={() => {
           setWanted(true);
-          setOpen(true);
+          setOpenAt(location.key);
         }}
       >
         <UiIcon name="menu" size={24} />
       </button>
       {wanted && (
         <Suspense fallback={null}>
-          <MobileDrawer {...props} open={open} onOpenChange={setOpen} returnFocusTo={buttonRef} />
+          <MobileDrawer {...props} open={open} onOpenChange={(next) => setOpenAt(next ? location.key : null)} returnFocusTo={buttonRef} />
         </Suspense>
       )}
       <noscript>

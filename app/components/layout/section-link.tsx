@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useNavigationType } from "@remix-run/react";
+import { NavigationType, useLocation, useNavigate, useNavigationType } from "@remix-run/react";
 import { useEffect, type MouseEvent, type ReactNode } from "react";
 import { useLocalize } from "~/utils/root-data";
 
@@ -58,7 +58,7 @@ export function useScrollAfterSectionLink() {
   const navigationType = useNavigationType();
   useEffect(() => {
     const sectionId = (location.state as SectionLinkState | null)?.scrollToSection;
-    if (navigationType !== "REPLACE" || !sectionId) return;
+    if (navigationType !== NavigationType.Replace || !sectionId) return;
     const timer = window.setTimeout(() => scrollToSection(sectionId), SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [location, navigationType]);

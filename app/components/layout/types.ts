@@ -9,14 +9,14 @@ type LayoutNavigation = NonNullable<QueryResult<typeof LAYOUT_QUERY>["navigation
 export type Navigation = Omit<LayoutNavigation, "footerColumns">;
 
 /** Settings only the footer shows. */
-export const FOOTER_SETTINGS = ["footerTagline", "socialLinks", "supportHeading", "phoneLabel", "copyright", "madeIn"] as const;
+type FooterSetting = "footerTagline" | "socialLinks" | "supportHeading" | "phoneLabel" | "copyright" | "madeIn";
 /**
  * What only the footer shows: never rendered again in the browser, so kept on the server for a document's render
  * (`ServerPart`); every page carries it otherwise.
  */
-export type FooterContent = Pick<SiteSettings, (typeof FOOTER_SETTINGS)[number]> & { columns: LayoutNavigation["footerColumns"] };
+export type FooterContent = Pick<SiteSettings, FooterSetting> & { columns: LayoutNavigation["footerColumns"] };
 /** Site settings as the browser gets them: without the footer's, and the preview banner's copy only in preview. */
-export type BrowserSettings = Omit<SiteSettings, (typeof FOOTER_SETTINGS)[number] | "previewBanner"> & {
+export type BrowserSettings = Omit<SiteSettings, FooterSetting | "previewBanner"> & {
   previewBanner: SiteSettings["previewBanner"] | null;
 };
 export type { ServerRendered };

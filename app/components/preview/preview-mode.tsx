@@ -1,5 +1,6 @@
 import { useLocation } from "@remix-run/react";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 /**
  * Sanity's overlays and their Studio connection: a separate chunk fetched only by preview pages, so visitors
@@ -11,7 +12,7 @@ export type PreviewBannerCopy = { label: string; exitLabel: string; missingTrans
 
 /** The banner every preview page shows: drafts are visible, with a way out (a plain form, so it works without JS). */
 /** `translationMissing`: the page is shown in English for want of a version in its language (editors should add one). */
-export function PreviewBanner({ copy, translationMissing = false }: { copy: PreviewBannerCopy; translationMissing?: boolean }) {
+function PreviewBanner({ copy, translationMissing = false }: { copy: PreviewBannerCopy; translationMissing?: boolean }) {
   const location = useLocation();
   return (
     <div role="status" className="bg-ink text-white">
@@ -36,8 +37,8 @@ export function PreviewBanner({ copy, translationMissing = false }: { copy: Prev
 
 /** Everything a preview page adds: the banner, then (in the browser only) Sanity's visual editing. */
 export function PreviewMode({ copy, translationMissing }: { copy: PreviewBannerCopy; translationMissing?: boolean }) {
-  const [inBrowser, setInBrowser] = useState(false);
-  useEffect(() => setInBrowser(true), []);
+  // False on the server and while hydrating, so the HTML matches; true from then on.
+  const inBrowser = useHydrated();
   return (
     <>
       <PreviewBanner copy={copy} translationMissing={translationMissing} />

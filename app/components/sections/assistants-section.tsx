@@ -46,7 +46,7 @@ export function AssistantsSection({
                   </div>
                   <button
                     type="button"
-                    onClick={() => press(assistant._id)}
+                    onClick={() => void press(assistant._id)}
                     aria-label={(active ? voiceMessages?.stopLabel : voiceMessages?.playLabel) ?? undefined}
                     aria-describedby={nameId}
                     className="grid size-12 shrink-0 place-items-center rounded-full bg-brand text-white shadow-md transition-colors hover:bg-brand-strong"

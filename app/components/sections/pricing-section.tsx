@@ -124,6 +124,8 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
           <div
             role="region"
             aria-labelledby="plan-features-heading"
+            // A region that scrolls sideways on narrow screens: keyboard users must be able to focus it to scroll it.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
             tabIndex={0}
             className="relative mt-10 overflow-x-auto rounded-2xl border border-line bg-white"
           >

@@ -16,8 +16,8 @@ import {
   type InputIssue,
 } from "~/utils/missed-call-revenue";
 
-export type CalculatorCopy = PageData<typeof HOME_PAGE_QUERY>["revenueCalculator"];
-export type CalculatorDefaults = PageContent<typeof HOME_PAGE_QUERY>["calculator"];
+type CalculatorCopy = PageData<typeof HOME_PAGE_QUERY>["revenueCalculator"];
+type CalculatorDefaults = PageContent<typeof HOME_PAGE_QUERY>["calculator"];
 
 const ID = "revenue-calculator";
 const fill = (template: string, values: Record<string, string>) =>

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { Icon, type IconName } from "~/components/ui/icon";
 import { ServerPart, type ServerRendered } from "~/components/ui/server-rendered";
 import type { PageData } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 
 /** How long each sample line stays on screen (spec section 9). */
-export const SAMPLE_LINE_INTERVAL_MS = 10_000;
+const SAMPLE_LINE_INTERVAL_MS = 10_000;
 const BAR_COUNT = 12;
 
 const tradeIcons: Record<string, IconName> = {
@@ -20,16 +20,21 @@ export function nextLineIndex(index: number, count: number) {
   return count > 0 ? (index + 1) % count : 0;
 }
 
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** The visitor's motion preference; false on the server and while hydrating, so the HTML matches. */
 function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    setReduced(query.matches);
-    const onChange = () => setReduced(query.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 type SampleLine = PageData<typeof HOME_PAGE_QUERY>["sampleLines"][number];

@@ -7,7 +7,7 @@ import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
 /** The TESTIMONIAL fragment (home testimonials, comparison reviews). */
 type Testimonial = PageContent<typeof COMPARISON_PAGE_QUERY>["reviews"]["items"][number];
 
-export function TestimonialCard({ item }: { item: Testimonial }) {
+function TestimonialCard({ item }: { item: Testimonial }) {
   return (
     // Styles: `quote-card` in app.css (set once, not on every card).
     <figure className="quote-card">

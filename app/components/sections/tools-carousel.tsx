@@ -104,11 +104,13 @@ export function ToolsCarousel({ section }: { section: PageContent<typeof USE_CAS
             </button>
           </div>
         </div>
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the focused carousel region takes the arrow keys (APG carousel) */}
         <div
           ref={setViewport}
           role="region"
           aria-roledescription="carousel"
           aria-labelledby="tools-heading"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so that the arrow keys can move the carousel
           tabIndex={0}
           onKeyDown={onKeyDown}
           className="mt-10 overflow-hidden rounded-2xl"

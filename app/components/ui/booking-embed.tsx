@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import type { BookingPrefill } from "~/leads/demo-signup.server";
 
 /** How long the booking calendar may take to appear before the visitor gets the e-mail fallback. */
-export const BOOKING_LOAD_TIMEOUT_MS = 5_000;
+const BOOKING_LOAD_TIMEOUT_MS = 5_000;
 
 /**
  * The Cal.com month view (home booking button, /demo after signup). Loaded with React.lazy only when it is

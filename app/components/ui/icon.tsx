@@ -6,7 +6,7 @@ export type { IconName, UiIconName };
 
 const known = new Set<string>(iconNames);
 
-export function isIconName(name: string | null | undefined): name is IconName {
+function isIconName(name: string | null | undefined): name is IconName {
   return typeof name === "string" && known.has(name);
 }
 

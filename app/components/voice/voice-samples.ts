@@ -38,7 +38,7 @@ interface Playback {
   objectUrl?: string;
 }
 
-export function voiceSampleUrl(assistantId: string) {
+function voiceSampleUrl(assistantId: string) {
   return `/voice-samples/${encodeURIComponent(assistantId)}`;
 }
 

@@ -1,5 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {UserIcon} from '@sanity/icons'
+import {byOrder, orderField} from '../objects/fields'
 
 export const assistant = defineType({
   name: 'assistant',
@@ -51,15 +52,9 @@ export const assistant = defineType({
       type: 'file',
       options: {accept: 'audio/*'},
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      description: 'Lower numbers are shown first.',
-      type: 'number',
-      validation: (rule) => rule.required().integer(),
-    }),
+    orderField(),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [byOrder],
   preview: {
     select: {name: 'name', type: 'type', voice: 'voice'},
     prepare: ({name, type, voice}: {name?: string; type?: string; voice?: string}) => ({

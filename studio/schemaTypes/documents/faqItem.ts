@@ -1,5 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {HelpCircleIcon} from '@sanity/icons'
+import {byOrder, orderField} from '../objects/fields'
 
 /** A pricing FAQ shared by the home page. */
 export const faqItem = defineType({
@@ -10,14 +11,8 @@ export const faqItem = defineType({
   fields: [
     defineField({name: 'question', title: 'Question', type: 'string', validation: (rule) => rule.required()}),
     defineField({name: 'answer', title: 'Answer', type: 'text', rows: 4, validation: (rule) => rule.required()}),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      description: 'Lower numbers are shown first.',
-      type: 'number',
-      validation: (rule) => rule.required().integer(),
-    }),
+    orderField(),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [byOrder],
   preview: {select: {title: 'question', subtitle: 'answer'}},
 })

@@ -1,5 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {ThListIcon} from '@sanity/icons'
+import {byOrder, orderField} from '../objects/fields'
 
 /** A block of rows in the pricing feature table, with one value per plan. */
 export const featureGroup = defineType({
@@ -9,13 +10,7 @@ export const featureGroup = defineType({
   icon: ThListIcon,
   fields: [
     defineField({name: 'title', title: 'Group title', type: 'string', validation: (rule) => rule.required()}),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      description: 'Lower numbers are shown first.',
-      type: 'number',
-      validation: (rule) => rule.required().integer(),
-    }),
+    orderField(),
     defineField({
       name: 'features',
       title: 'Features',
@@ -71,7 +66,7 @@ export const featureGroup = defineType({
       ],
     }),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [byOrder],
   preview: {
     select: {title: 'title', features: 'features'},
     prepare: ({title, features}: {title?: string; features?: unknown}) => ({

@@ -1,6 +1,7 @@
 import {defineField, defineType} from 'sanity'
 import {CreditCardIcon} from '@sanity/icons'
 import {validateHref} from '../objects/link'
+import {byOrder, orderField} from '../objects/fields'
 
 export const pricingPlan = defineType({
   name: 'pricingPlan',
@@ -62,15 +63,9 @@ export const pricingPlan = defineType({
       description: 'Optional small line that removes a doubt, e.g. "No credit card needed".',
       type: 'string',
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      description: 'Lower numbers are shown first.',
-      type: 'number',
-      validation: (rule) => rule.required().integer(),
-    }),
+    orderField(),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [byOrder],
   preview: {
     select: {name: 'name', price: 'price', priceSuffix: 'priceSuffix', highlighted: 'highlighted'},
     prepare: ({name, price, priceSuffix, highlighted}: {name?: string; price?: string; priceSuffix?: string; highlighted?: boolean}) => ({

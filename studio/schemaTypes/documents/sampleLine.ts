@@ -1,5 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {BulbOutlineIcon} from '@sanity/icons'
+import {byOrder, orderField} from '../objects/fields'
 
 export const sampleLineTrades = ['HVAC', 'Plumbing', 'Appliance Repair', 'Electrical', 'Pest Control'] as const
 export const sampleLineThemes = ['emergency', 'maintenance', 'follow-up', 'upsell', 'seasonal'] as const
@@ -26,15 +27,9 @@ export const sampleLine = defineType({
       options: {list: [...sampleLineThemes]},
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'order',
-      title: 'Order',
-      description: 'Lines rotate in this order.',
-      type: 'number',
-      validation: (rule) => rule.required().integer(),
-    }),
+    orderField('Lines rotate in this order.'),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [byOrder],
   preview: {
     select: {text: 'text', trade: 'trade', theme: 'theme'},
     prepare: ({text, trade, theme}: {text?: string; trade?: string; theme?: string}) => ({

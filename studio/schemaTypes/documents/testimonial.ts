@@ -1,5 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {CommentIcon} from '@sanity/icons'
+import {byOrder} from '../objects/fields'
 
 export const testimonial = defineType({
   name: 'testimonial',
@@ -26,7 +27,7 @@ export const testimonial = defineType({
       validation: (rule) => rule.integer(),
     }),
   ],
-  orderings: [{title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc'}]}],
+  orderings: [byOrder],
   preview: {
     select: {author: 'author', company: 'company', quote: 'quote'},
     prepare: ({author, company, quote}: {author?: string; company?: string; quote?: string}) => ({

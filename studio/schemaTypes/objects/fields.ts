@@ -20,6 +20,14 @@ export function optionalText(name: string, title: string, description?: string) 
   return defineField({name, title, description, type: 'text', rows: 3})
 }
 
+/** Where a document stands in its lists: lower numbers first. */
+export function orderField(description = 'Lower numbers are shown first.') {
+  return defineField({name: 'order', title: 'Order', description, type: 'number', validation: (rule) => rule.required().integer()})
+}
+
+/** The Studio's list ordering by `orderField`. */
+export const byOrder = {title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc' as const}]}
+
 /** The slug of a page type, described by the address it gives the page (app/sanity/paths.ts). */
 export function slugField(type: SlugPageType, source: string, example: string) {
   return defineField({
