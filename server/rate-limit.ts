@@ -58,8 +58,16 @@ export async function rateLimitRedis(env: {
   }
   if (env.REDIS_URL) {
     const { Redis } = await import("ioredis");
-    // One retry: a Redis that is down fails the count at once (and the post goes through) instead of in 10 s.
-    const client = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 });
+    // One retry and short timeouts: a Redis that is down or frozen fails the count at once (and the post goes
+    // through) instead of holding every form post until it answers.
+    const client = new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 1_000, commandTimeout: 500 });
+    // Without a listener ioredis reports every failed reconnect as an unhandled error event.
+    let reported = false;
+    client.on("error", (error: Error) => {
+      if (!reported) logger.error(`[rate limit] Redis unreachable, posts are not counted: ${error.message}`);
+      reported = true;
+    });
+    client.on("ready", () => (reported = false));
     return {
       sendCommand: async (command, ...args) => (await client.call(command, ...args)) as RedisReply,
       close: async () => {
