@@ -26,8 +26,8 @@ export async function startSite(options: { port: number; env?: Record<string, st
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !BACKEND_VARIABLE.test(name)));
   const child = spawn(process.execPath, [...(options.preload ?? []).flatMap((file) => ["--import", file]), "server.js"], {
     cwd: REPO_ROOT,
-    // LOG_LEVEL warn unless the test reads the request log (operations.spec passes info).
-    env: { ...inherited, NODE_ENV: "production", LOG_LEVEL: "warn", SITE_URL: url, ...options.env, PORT: String(options.port) },
+    // Every log line is kept for the test to read (`logs()`: lead events, the request log), never printed.
+    env: { ...inherited, NODE_ENV: "production", LOG_LEVEL: "info", SITE_URL: url, ...options.env, PORT: String(options.port) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
