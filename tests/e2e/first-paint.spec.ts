@@ -57,12 +57,13 @@ const stylesheetApplied = (page: Page) =>
 
 /**
  * What a visitor sees of every element: its box and the styles that show (rounded to the pixel). Scripts and the
- * like are left out: the data scripts after the stylesheet's link are parsed only once it has arrived.
+ * like are left out: the data scripts after the stylesheet's link are parsed only once it has arrived. So is an
+ * icon's <use>: its box appears when the icon sprite arrives, whichever comes first; the <svg> around it is compared.
  */
 const appearance = (page: Page) =>
   page.evaluate(() =>
     [...document.body.querySelectorAll("*")]
-      .filter((element) => !["SCRIPT", "LINK", "STYLE", "TEMPLATE"].includes(element.tagName))
+      .filter((element) => !["SCRIPT", "LINK", "STYLE", "TEMPLATE", "use"].includes(element.tagName))
       .map((element) => {
         const box = element.getBoundingClientRect();
         const style = getComputedStyle(element);

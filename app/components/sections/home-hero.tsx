@@ -40,9 +40,11 @@ export function HomeHero({
         hero?.claims?.length ? (
           <dl className="mt-10 grid grid-cols-3 gap-4 border-t border-line pt-8">
             {hero.claims.map((claim) => (
-              <div key={claim._key} className="flex flex-col">
-                <dt className="order-2 text-xs font-medium text-ink-soft sm:text-sm">{claim.label}</dt>
-                <dd className="order-1 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{claim.value}</dd>
+              // The figure's row keeps its line height while the figure is not yet parsed: the label comes first in
+              // the HTML and would otherwise paint at the top, then move down when the figure arrives.
+              <div key={claim._key} className="grid grid-rows-[minmax(2rem,auto)_auto] sm:grid-rows-[minmax(2.25rem,auto)_auto]">
+                <dt className="row-start-2 text-xs font-medium text-ink-soft sm:text-sm">{claim.label}</dt>
+                <dd className="row-start-1 text-2xl font-extrabold tracking-tight text-ink sm:text-3xl">{claim.value}</dd>
               </div>
             ))}
           </dl>

@@ -15,10 +15,14 @@ export function StatsBand({ id, section }: { id: string; section: Stats | null }
         <SectionIntro intro={section.intro} headingId={`${id}-heading`} tone="dark" />
         <dl className={`mt-12 grid gap-4 sm:grid-cols-2 ${stats.length % 4 === 0 ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}>
           {stats.map((stat) => (
-            <div key={stat._key} className="flex flex-col gap-1 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:p-7">
-              <dt className="order-2 font-semibold text-white">{stat.label}</dt>
-              <dd className="order-1 text-4xl font-extrabold tracking-tight text-brand-soft sm:text-5xl">{stat.value}</dd>
-              {stat.description ? <dd className="order-3 text-sm leading-relaxed text-slate-300">{stat.description}</dd> : null}
+            // The figure's row keeps its line height until the figure is parsed (see HomeHero's claims).
+            <div
+              key={stat._key}
+              className="grid grid-rows-[minmax(2.5rem,auto)_auto] gap-1 rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 sm:grid-rows-[minmax(3rem,auto)_auto] sm:p-7"
+            >
+              <dt className="row-start-2 font-semibold text-white">{stat.label}</dt>
+              <dd className="row-start-1 text-4xl font-extrabold tracking-tight text-brand-soft sm:text-5xl">{stat.value}</dd>
+              {stat.description ? <dd className="row-start-3 text-sm leading-relaxed text-slate-300">{stat.description}</dd> : null}
             </div>
           ))}
         </dl>
