@@ -40,11 +40,15 @@ function post(url: string, totalBytes: number, declareLength: boolean): Promise<
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", ...(declareLength ? { "content-length": totalBytes } : {}) },
     });
+    let status = 0;
     request.once("response", (response) => {
       response.resume();
-      resolve(response.statusCode!);
+      status = response.statusCode!;
     });
-    request.once("error", reject);
+    // Settled only once the connection is closed: until then the rest of the body may still be on its way.
+    request.once("close", () => resolve(status));
+    // A server that refused the body may close the connection while it is still being written.
+    request.once("error", (error) => (status ? undefined : reject(error)));
     const chunk = Buffer.alloc(64 * 1024, "a");
     let sent = 0;
     const writeMore = () => {
@@ -93,7 +97,8 @@ test.describe("one production process", () => {
     for (const declareLength of [true, false]) {
       const before = await keptAfterGc(site);
       expect(await post(`${site.url}/demo`, 10 * 1024 * 1024, declareLength)).toBe(413);
-      expect((await keptAfterGc(site)) - before).toBeLessThan(5 * 1024 * 1024);
+      // What was read off the socket before the refusal is freed shortly after (10 MB kept for under a second was seen).
+      await expect.poll(async () => (await keptAfterGc(site)) - before, { timeout: 5_000 }).toBeLessThan(5 * 1024 * 1024);
     }
   });
 
