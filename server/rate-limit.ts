@@ -17,13 +17,28 @@ export function leadFormOf(path: string): "demo-signup" | "report-download" | "d
 export type SendCommand = (command: string, ...args: string[]) => Promise<RedisReply>;
 
 /**
+ * rate-limit-redis loads its counting script once, at start: with Redis down then, every later count would fail
+ * until a restart. This store loads it again on the next count after a failed load.
+ */
+class RecoveringRedisStore extends RedisStore {
+  override async increment(key: string) {
+    try {
+      await this.incrementScriptSha;
+    } catch {
+      this.incrementScriptSha = this.loadIncrementScript();
+    }
+    return super.increment(key);
+  }
+}
+
+/**
  * Lead form POSTs per visitor and form: `limitPerHour` an hour, counted in `sendCommand`'s Redis (shared by every
  * instance) or, without one, in this process. An IPv6 visitor is counted by their /64 (one home or office). The
  * middleware only marks a post past the limit (`res.locals.formRateLimited`): the form's action answers it with the
  * form's own message. A store that fails lets the post through (a lead matters more than a limit).
  */
 export function leadFormRateLimit({ limitPerHour, sendCommand }: { limitPerHour: number; sendCommand?: SendCommand }): RequestHandler {
-  const store: Store | undefined = sendCommand ? new RedisStore({ sendCommand, prefix: "rl:lead-form:" }) : undefined;
+  const store: Store | undefined = sendCommand ? new RecoveringRedisStore({ sendCommand, prefix: "rl:lead-form:" }) : undefined;
   return rateLimit({
     windowMs: HOUR_MS,
     limit: limitPerHour,

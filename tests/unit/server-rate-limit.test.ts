@@ -71,8 +71,8 @@ describe("lead form rate limit with a Redis store", () => {
     }
   });
 
-  it("counts in Redis through rate-limit-redis, also over Upstash's REST commands", async () => {
-    // A stand-in for @upstash/redis's client: the script's counter kept in a map.
+  /** A stand-in for @upstash/redis's client: the script's counter kept in a map. */
+  function upstashStandIn() {
     const counts = new Map<string, number>();
     const upstash = {
       scriptLoad: async () => "sha-of-increment",
@@ -83,7 +83,30 @@ describe("lead form rate limit with a Redis store", () => {
       decr: async () => 0,
       del: async () => 1,
     };
-    const app = await site(upstashCommands(upstash));
+    return { counts, sendCommand: upstashCommands(upstash) };
+  }
+
+  it("counts again once a store that was down at start answers", async () => {
+    const { sendCommand } = upstashStandIn();
+    let down = true;
+    const app = await site(async (command, ...args) => {
+      if (down) throw new Error("connect ECONNREFUSED");
+      return sendCommand(command, ...args);
+    });
+    try {
+      expect(await app.post("/demo", "203.0.113.6")).toBe(false);
+      down = false;
+      expect(await app.post("/demo", "203.0.113.6")).toBe(false);
+      expect(await app.post("/demo", "203.0.113.6")).toBe(false);
+      expect(await app.post("/demo", "203.0.113.6")).toBe(true);
+    } finally {
+      app.close();
+    }
+  });
+
+  it("counts in Redis through rate-limit-redis, also over Upstash's REST commands", async () => {
+    const { counts, sendCommand } = upstashStandIn();
+    const app = await site(sendCommand);
     try {
       expect(await app.post("/demo", "203.0.113.5")).toBe(false);
       expect(await app.post("/demo", "203.0.113.5")).toBe(false);
