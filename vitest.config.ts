@@ -7,5 +7,7 @@ export default defineConfig({
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "studio/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",
     testTimeout: 30_000,
+    // Lead events and requests are logged at info: a test run shows warnings and errors only, unless asked for.
+    env: { LOG_LEVEL: process.env.LOG_LEVEL ?? "warn" },
   },
 });
