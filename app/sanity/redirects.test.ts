@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import {
   chainProblem,
@@ -10,6 +11,7 @@ import {
   withQuery,
   type Redirect,
 } from "./redirects";
+import { slugPageTypes } from "./paths";
 
 const r = (from: string, to: string, permanent = true): Redirect => ({ from, to, permanent });
 
@@ -58,6 +60,28 @@ describe("isLivePage", () => {
   );
   it.each(["/plumbers", "/trades/plumbers", "/use-cases/plumbing", "/es/plomeros", "/reports/other"])("%s is not", (path) =>
     expect(isLivePage(path, pages)).toBe(false),
+  );
+});
+
+describe("every route module", () => {
+  /** A path each route file answers: `trades.$slug.tsx` is /trades/x, `robots[.]txt.ts` is /robots.txt. */
+  const samplePath = (file: string) =>
+    "/" +
+      file
+        .replace(/\.tsx?$/, "")
+        .replaceAll("[.]", "~")
+        .split(".")
+        .filter((part) => part !== "_index")
+        .map((part) => (part.startsWith("$") ? "x" : part))
+        .join("/")
+        .replaceAll("~", ".") || "/";
+  const pages = slugPageTypes.map((type) => ({ type, slug: "x" }));
+  it.each(readdirSync("app/routes").filter((file) => !file.includes(".test.")))(
+    "%s is a live page or a path redirects may not use",
+    (file) => {
+      const path = samplePath(file);
+      expect(isLivePage(path, pages) || fromPathProblem(path) !== undefined, path).toBe(true);
+    },
   );
 });
 
