@@ -58,7 +58,7 @@ describe("isLivePage", () => {
     "%s is live",
     (path) => expect(isLivePage(path, pages)).toBe(true),
   );
-  it.each(["/plumbers", "/trades/plumbers", "/use-cases/plumbing", "/es/plomeros", "/reports/other"])("%s is not", (path) =>
+  it.each(["/plumbers", "/trades/plumbers", "/use-cases/plumbing", "/es/plomeros", "/reports/other", "/trades/%C3"])("%s is not", (path) =>
     expect(isLivePage(path, pages)).toBe(false),
   );
 });

@@ -68,6 +68,15 @@ export interface PageAddress {
 
 const routePattern = (route: string) => new RegExp(`^${route.replaceAll(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(":slug", "([^/]+)")}$`);
 
+/** A path segment unescaped (`%C3%B1` is ñ), or as it is when its escapes are not UTF-8. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Whether a page answers `path` (in any language): a page without slug (home, demo), or a document's slug. */
 export function isLivePage(path: string, pages: PageAddress[]): boolean {
   const bare = unlocalizedPath(path);
@@ -75,7 +84,7 @@ export function isLivePage(path: string, pages: PageAddress[]): boolean {
     [pageRoutes[type], ...Object.values(extraRoutes[type] ?? {})].some((route) => {
       if (!route.includes(":slug")) return route === bare;
       const match = routePattern(route).exec(bare);
-      return match !== null && pages.some((page) => page.type === type && page.slug === decodeURIComponent(match[1]));
+      return match !== null && pages.some((page) => page.type === type && page.slug === decoded(match[1]));
     }),
   );
 }
