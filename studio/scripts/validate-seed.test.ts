@@ -186,10 +186,14 @@ describe('validateSeed on a small fixture', () => {
     )
   })
 
-  it('reports a redirect path a URL should not carry', async () => {
+  it('reports a redirect path a URL should not carry, and warns of a target no page answers', async () => {
     const docs = readDocs(fixtureFile)
     docs.push({_id: 'redirect-bad', _type: 'redirect', from: '/api/leads?x=1', to: 'ftp://example.com', permanent: false})
-    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
-    expect(errors.map((error) => `${error.documentId} ${error.path}`)).toEqual(['redirect-bad from', 'redirect-bad to'])
+    docs.push({_id: 'redirect-nowhere', _type: 'redirect', from: '/old', to: '/nowhere?x=1', permanent: true})
+    const problems = await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot})
+    expect(errorsOf(problems).map((error) => `${error.documentId} ${error.path}`)).toEqual(['redirect-bad from', 'redirect-bad to'])
+    expect(problems).toContainEqual(
+      expect.objectContaining({level: 'warning', documentId: 'redirect-nowhere', path: 'to', message: expect.stringContaining('/nowhere')}),
+    )
   })
 })

@@ -2,7 +2,15 @@ import {defineField, defineType, type ValidationContext} from 'sanity'
 import {LinkIcon} from '@sanity/icons'
 import {SANITY_API_VERSION} from '../../../app/sanity/api-version'
 import {slugPageTypes} from '../../../app/sanity/paths'
-import {chainProblem, fromPathProblem, isLivePage, toProblem, type PageAddress, type Redirect} from '../../../app/sanity/redirects'
+import {
+  chainProblem,
+  fromPathProblem,
+  isLivePage,
+  sitePathOf,
+  toProblem,
+  type PageAddress,
+  type Redirect,
+} from '../../../app/sanity/redirects'
 
 const publishedId = (id: string) => id.replace(/^drafts\./, '')
 
@@ -53,7 +61,19 @@ export const redirect = defineType({
       title: 'To (new address)',
       description: 'A path on this site (/trades/plumbing, /#pricing) or a full address (https://...). The visitor’s ?query is kept.',
       type: 'string',
-      validation: (rule) => [rule.required(), rule.custom((to: string | undefined) => (to ? (toProblem(to) ?? true) : true))],
+      validation: (rule) => [
+        rule.required(),
+        rule.custom((to: string | undefined) => (to ? (toProblem(to) ?? true) : true)),
+        rule
+          .custom(async (to: string | undefined, context) => {
+            const path = to && !toProblem(to) ? sitePathOf(to) : undefined
+            if (path === undefined) return true
+            const {pages, others} = await siteState(context)
+            const answered = isLivePage(path, pages) || others.some((other) => other.from === path)
+            return answered || `No published page answers ${path} yet: visitors would land on the not-found page.`
+          })
+          .warning(),
+      ],
     }),
     defineField({
       name: 'permanent',
