@@ -101,6 +101,7 @@ describe('desk structure', () => {
       'report: list of report',
       'simplePage: list of simplePage',
       'demoPage: documents demoPage, demoPage-es',
+      'redirect: list of redirect',
     ])
     expect(describe(shared)).toEqual([
       'assistant: list of assistant',

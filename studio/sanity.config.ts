@@ -3,6 +3,7 @@ import {defineConfig, type DocumentActionComponent} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
 import {SANITY_API_VERSION} from '../app/sanity/api-version'
+import {redirectOnSlugChange} from './actions/redirect-on-slug-change'
 import {dataset, previewOrigin, projectId} from './env'
 import {locations, mainDocuments} from './presentation/resolve'
 import {isSingletonType, schemaTypes, translatedTypes} from './schemaTypes'
@@ -39,10 +40,10 @@ export default defineConfig({
       ),
   },
   document: {
-    actions: (actions, {schemaType}) =>
-      isSingletonType(schemaType)
+    actions: (actions, context) =>
+      isSingletonType(context.schemaType)
         ? actions.filter((action: DocumentActionComponent) => action.action && singletonActions.has(action.action))
-        : actions,
+        : redirectOnSlugChange(actions, context),
     newDocumentOptions: (options, {creationContext}) =>
       creationContext.type === 'global'
         ? options.filter((option) => !isSingletonType(option.templateId.replace(/-[a-z]{2}$/, '')))

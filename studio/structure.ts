@@ -58,6 +58,8 @@ export const structure: StructureResolver = (S) =>
               list(S, 'report', 'Reports', 'title'),
               list(S, 'simplePage', 'Legal pages', 'title'),
               singleton(S, 'demoPage', 'Demo page'),
+              S.divider(),
+              list(S, 'redirect', 'Redirects', 'from'),
             ]),
         ),
       S.listItem()

@@ -6,6 +6,7 @@ import { loadQuery } from "~/sanity/client.server";
 import { requestLanguage } from "~/sanity/load-page.server";
 import { pagePath, reportContentPath } from "~/sanity/paths";
 import { REPORT_ACCESS_QUERY, REPORT_GATE_QUERY } from "~/sanity/queries";
+import { notFound } from "~/sanity/redirects.server";
 import { localizedPath, type Language } from "~/utils/language";
 import { createSignedSessionStorage } from "~/utils/session.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -54,7 +55,7 @@ export function loadReportAccessCopy(request: Request, slug: string) {
  */
 export async function requireReportAccess(request: Request, slug: string, store: LeadStore = getLeadStore()) {
   const copy = await loadReportAccessCopy(request, slug);
-  if (!copy) throw new Response(null, { status: 404 });
+  if (!copy) return notFound(request);
   let record: ReportDownloadRecord | null;
   try {
     record = await findReportAccess(request, store, copy.reportName);

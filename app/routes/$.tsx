@@ -1,20 +1,21 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import type { RootLoader } from "~/root";
 import { loadPage } from "~/sanity/load-page.server";
 import { RichText } from "~/sanity/portable-text";
 import { SIMPLE_PAGE_QUERY } from "~/sanity/queries";
+import { notFound } from "~/sanity/redirects.server";
 import { LOCALES, type Language } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
 import { useLanguage } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 
-/** Simple pages (terms, privacy) live at /<slug>; every other path is the not-found page. */
+/** Simple pages (terms, privacy) live at /<slug>; every other path is a redirect (Studio) or the not-found page. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = params["*"] ?? "";
   // Slugs are single path segments: /terms-of-service/extra is not the terms page.
-  if (!/^[a-z0-9-]+$/.test(slug)) throw data(null, { status: 404 });
+  if (!/^[a-z0-9-]+$/.test(slug)) return notFound(request);
   return loadPage(request, SIMPLE_PAGE_QUERY, { slug });
 }
 

@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, languageFromPath, type Language } from "~/utils/langu
 import { fetchContent } from "./client.server";
 import type { PageData, PageQuery, Query, QueryResult } from "./content";
 import { isPreview } from "./preview.server";
+import { notFound } from "./redirects.server";
 
 type QueryParams = Record<string, unknown>;
 
@@ -40,8 +41,8 @@ export async function loadContent<Q extends Query>(
 const missingParts = (content: object) => Object.keys(content).filter((part) => content[part as keyof typeof content] == null);
 
 /**
- * A page loader's answer: the page query's result (drafts in a preview session), 404 when the page's document
- * does not exist, an error when another part is missing (a singleton such as the form copy: a broken dataset),
+ * A page loader's answer: the page query's result (drafts in a preview session), a redirect (redirects.server.ts)
+ * or 404 when the page's document does not exist, an error when another part is missing (a singleton such as the form copy: a broken dataset),
  * and its Cache-Control: public, or private for preview and for `personal` pages (the answer depends on the
  * visitor's cookie). A page not translated yet shows its English version (`translationMissing`).
  */
@@ -52,7 +53,7 @@ export async function loadPage<Q extends PageQuery>(
   { personal = false }: { personal?: boolean } = {},
 ) {
   const { content, preview, translationMissing } = await loadContent(request, query, params, (answer) => missingParts(answer).length === 0);
-  if (!content.page) throw new Response(null, { status: 404 });
+  if (!content.page) return notFound(request);
   const missing = missingParts(content);
   if (missing.length > 0) throw new Error(`The dataset has no ${missing.join(", ")} for ${new URL(request.url).pathname}.`);
   const headers = personal ? { "Cache-Control": PRIVATE_CACHE_CONTROL } : cacheHeaders(preview);

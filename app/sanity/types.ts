@@ -15,6 +15,18 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type Redirect = {
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  from: string;
+  to: string;
+  permanent: boolean;
+  note?: string;
+};
+
 export type PortableText = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -1299,6 +1311,7 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | Redirect
   | PortableText
   | CalculatorDefaults
   | SectionIntro
@@ -2778,6 +2791,13 @@ export type SITEMAP_QUERY_RESULT = Array<
       noIndex: null;
     }
   | {
+      _type: "redirect";
+      language: null;
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
       _type: "report";
       language: string | null;
       _updatedAt: string;
@@ -3162,6 +3182,15 @@ export type REPORT_ACCESS_QUERY_RESULT = {
   };
 } | null;
 
+// Source: ../app/sanity/redirects.server.ts
+// Variable: REDIRECTS_QUERY
+// Query: *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": coalesce(permanent, false) }
+export type REDIRECTS_QUERY_RESULT = Array<{
+  from: string;
+  to: string;
+  permanent: boolean;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -3181,5 +3210,6 @@ declare module "@sanity/client" {
     '{\n  "report": *[_type == "report" && slug.current == $slug && language == $language][0]{ reportName, form },\n  "messages": *[_type == "leadForms" && language == $language][0].messages\n}': REPORT_GATE_QUERY_RESULT;
     '{\n  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }\n}': REPORT_CONTENT_QUERY_RESULT;
     '*[_type == "report" && slug.current == $slug && language == $language][0]{\n  reportName,\n  form{ deniedTitle, deniedText, successTitle, successText }\n}': REPORT_ACCESS_QUERY_RESULT;
+    '*[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": coalesce(permanent, false) }': REDIRECTS_QUERY_RESULT;
   }
 }

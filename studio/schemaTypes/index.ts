@@ -3,6 +3,7 @@ import {comparison} from './documents/comparison'
 import {faqItem} from './documents/faqItem'
 import {featureGroup} from './documents/featureGroup'
 import {pricingPlan} from './documents/pricingPlan'
+import {redirect} from './documents/redirect'
 import {report} from './documents/report'
 import {sampleLine} from './documents/sampleLine'
 import {simplePage} from './documents/simplePage'
@@ -35,9 +36,12 @@ export function isSingletonType(type: string): type is SingletonType {
   return (singletonTypes as readonly string[]).includes(type)
 }
 
-/** Every document type is translated per document: each carries the language field the plugin writes. */
-const withLanguage = <T extends {type: string; fields?: unknown[]}>(type: T): T =>
-  type.type === 'document' ? {...type, fields: [...(type.fields ?? []), languageField]} : type
+/** Documents that serve the whole site, not one language (a redirect's path carries its language: /es/...). */
+export const siteWideTypes: readonly string[] = ['redirect']
+
+/** Every other document type is translated per document: each carries the language field the plugin writes. */
+const withLanguage = <T extends {type: string; name: string; fields?: unknown[]}>(type: T): T =>
+  type.type === 'document' && !siteWideTypes.includes(type.name) ? {...type, fields: [...(type.fields ?? []), languageField]} : type
 
 export const schemaTypes = [
   seo,
@@ -67,7 +71,10 @@ export const schemaTypes = [
   comparison,
   report,
   simplePage,
+  redirect,
 ].map(withLanguage)
 
-/** The document types the translation plugin manages: all of them. */
-export const translatedTypes = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name)
+/** The document types the translation plugin manages: all but the site-wide ones. */
+export const translatedTypes = schemaTypes
+  .filter((type) => type.type === 'document' && !siteWideTypes.includes(type.name))
+  .map((type) => type.name)

@@ -166,4 +166,34 @@ describe('validateSeed on a small fixture', () => {
     expect(errorsOf(problems)).toEqual([])
     expect(problems).toEqual([expect.objectContaining({level: 'warning', documentId: 'page-privacy', path: 'seo.title'})])
   })
+
+  it('accepts redirects, and reports a redirect loop, a live page shadowed and a duplicate path', async () => {
+    const redirect = (id: string, from: string, to: string): Doc => ({_id: id, _type: 'redirect', from, to, permanent: true})
+    const docs = readDocs(fixtureFile)
+    docs.push(redirect('redirect-old', '/old-terms', '/terms-of-service'))
+    expect(errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot})).map(formatProblem)).toEqual([])
+
+    docs.push(redirect('redirect-a', '/a', '/b'), redirect('redirect-b', '/b', '/a'))
+    docs.push(redirect('redirect-live', '/es/terms-of-service', '/privacy'), redirect('redirect-twice', '/old-terms', '/privacy'))
+    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({documentId: 'redirect-a', path: 'from', message: expect.stringContaining('loop')}),
+        expect.objectContaining({documentId: 'redirect-b', path: 'from', message: expect.stringContaining('loop')}),
+        expect.objectContaining({documentId: 'redirect-live', path: 'from', message: expect.stringContaining('live page')}),
+        expect.objectContaining({documentId: 'redirect-twice', path: 'from', message: expect.stringContaining('Another redirect')}),
+      ]),
+    )
+  })
+
+  it('reports a redirect path a URL should not carry, and warns of a target no page answers', async () => {
+    const docs = readDocs(fixtureFile)
+    docs.push({_id: 'redirect-bad', _type: 'redirect', from: '/api/leads?x=1', to: 'ftp://example.com', permanent: false})
+    docs.push({_id: 'redirect-nowhere', _type: 'redirect', from: '/old', to: '/nowhere?x=1', permanent: true})
+    const problems = await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot})
+    expect(errorsOf(problems).map((error) => `${error.documentId} ${error.path}`)).toEqual(['redirect-bad from', 'redirect-bad to'])
+    expect(problems).toContainEqual(
+      expect.objectContaining({level: 'warning', documentId: 'redirect-nowhere', path: 'to', message: expect.stringContaining('/nowhere')}),
+    )
+  })
 })

@@ -23,7 +23,7 @@ import {
   type ValidationMarker,
   type Workspace,
 } from 'sanity'
-import {isSingletonType, schemaTypes} from '../schemaTypes'
+import {isSingletonType, schemaTypes, siteWideTypes} from '../schemaTypes'
 import {SANITY_API_VERSION} from '../../app/sanity/api-version'
 import {isLanguage, LANGUAGES} from '../../app/utils/language'
 import {singletonId} from '../i18n'
@@ -139,6 +139,7 @@ function checkDocumentLevel(docs: Doc[], problems: Problem[]) {
       add(`Unknown document type "${doc._type}".`)
       continue
     }
+    if (siteWideTypes.includes(doc._type)) continue
     if (!isLanguage(doc.language)) {
       add(`"language" must be one of ${LANGUAGES.join(', ')}.`, 'language')
       continue
