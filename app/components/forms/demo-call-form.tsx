@@ -8,6 +8,7 @@ import type { DemoCallActionData } from "~/leads/demo-call.server";
 import { demoCallSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
+import { TextInput } from "./text-input";
 import { showToast } from "~/components/layout/toaster";
 
 /**
@@ -51,35 +52,14 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
       data-live={live || undefined}
     >
       <HoneypotField />
-      <FormField id={fields.name.id} label={text.nameLabel} errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          className="field-input"
-          placeholder={text.namePlaceholder}
-          autoComplete="name"
-        />
-      </FormField>
-      <FormField
-        id={fields.companyName.id}
+      <TextInput field={fields.name} label={text.nameLabel} placeholder={text.namePlaceholder} autoComplete="name" />
+      <TextInput
+        field={fields.companyName}
         label={text.companyNameLabel}
-        errors={fields.companyName.errors}
-        errorId={fields.companyName.errorId}
-      >
-        <input
-          {...getInputProps(fields.companyName, { type: "text" })}
-          className="field-input"
-          placeholder={text.companyNamePlaceholder}
-          autoComplete="organization"
-        />
-      </FormField>
-      <FormField id={fields.email.id} label={text.emailLabel} errors={fields.email.errors} errorId={fields.email.errorId}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          className="field-input"
-          placeholder={text.emailPlaceholder}
-          autoComplete="email"
-        />
-      </FormField>
+        placeholder={text.companyNamePlaceholder}
+        autoComplete="organization"
+      />
+      <TextInput field={fields.email} label={text.emailLabel} placeholder={text.emailPlaceholder} type="email" autoComplete="email" />
       <FormField id={fields.phone.id} label={text.phoneLabel} errors={fields.phone.errors} errorId={fields.phone.errorId}>
         <div className="flex">
           <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-ink-soft">
