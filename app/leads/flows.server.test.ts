@@ -9,7 +9,7 @@ import { postForm } from "../../tests/support/post-form";
 import { createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
 import { createDemoSignupAction, type DemoSignupActionData } from "./demo-signup.server";
 import { createLeadStore } from "./create-lead-store.server";
-import { setUpLeadTests, signupFields } from "./lead-test-harness.server";
+import { setUpLeadTests, signupBody } from "./lead-test-harness.server";
 import { createReportDownloadAction, requireReportAccess } from "./report-access.server";
 
 const leads = setUpLeadTests("lead-flows");
@@ -171,7 +171,7 @@ describe("demo-signup action", () => {
   const signup = () => createDemoSignupAction(deps);
 
   it("stores the signup, adds the contact with its own first and last name, and prefills the booking", async () => {
-    const answer = await postForm(signup(), signupFields, { path: "/demo" });
+    const answer = await postForm(signup(), signupBody, { path: "/demo" });
     expect(answer.status).toBe(200);
     const data = answer.data as DemoSignupActionData;
     expect(data.booking).toEqual({
@@ -204,7 +204,7 @@ describe("demo-signup action", () => {
   });
 
   it("rejects options that are not in the dataset", async () => {
-    const answer = await postForm(signup(), { ...signupFields, industry: "Rocketry", employeeCount: "1000" }, { path: "/demo" });
+    const answer = await postForm(signup(), { ...signupBody, industry: "Rocketry", employeeCount: "1000" }, { path: "/demo" });
     expect(answer.status).toBe(400);
     expect(Object.keys((answer.data as DemoSignupActionData).result.error ?? {}).sort()).toEqual(["employeeCount", "industry"]);
   });

@@ -9,7 +9,7 @@ import { createDemoCallAction } from "./demo-call.server";
 import { createDemoSignupAction } from "./demo-signup.server";
 import { NOTIFICATION_RETRY_WINDOW_MS, runForward, runPendingForwards } from "./outbox.server";
 import { backgroundForwardsSettled } from "./pipeline.server";
-import { setUpLeadTests, signupFields } from "./lead-test-harness.server";
+import { setUpLeadTests, signupBody } from "./lead-test-harness.server";
 import type { LeadAttribution } from "./records";
 import { createReportDownloadAction } from "./report-access.server";
 
@@ -75,7 +75,7 @@ describe("every lead records its language and attribution", () => {
   });
 
   it("demo signup and report download, English pages, no cookie: language en, attribution null", async () => {
-    await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo" });
+    await postForm(createDemoSignupAction(deps), signupBody, { path: "/demo" });
     const report = await postForm(
       createReportDownloadAction(deps),
       { email: "jane@acmeplumbing.com", name: "Jane Doe", companyName: "Acme Plumbing", zipCode: "77002" },
@@ -88,10 +88,10 @@ describe("every lead records its language and attribution", () => {
 
   it("a forged or oversize cookie is ignored, the lead is still stored", async () => {
     const forged = (await serializeAttribution(ATTRIBUTION, ["not-our-secret"])).split(";")[0];
-    await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo", cookie: forged });
+    await postForm(createDemoSignupAction(deps), signupBody, { path: "/demo", cookie: forged });
     await postForm(
       createDemoSignupAction(deps),
-      { ...signupFields, email: "joe@acmeplumbing.com" },
+      { ...signupBody, email: "joe@acmeplumbing.com" },
       { path: "/demo", cookie: `${ATTRIBUTION_COOKIE}=${"a".repeat(5000)}` },
     );
     expect((await leads.store.list("demo-signup")).map((lead) => lead.attribution)).toEqual([null, null]);
@@ -138,7 +138,7 @@ describe("the sales notification", () => {
     expect(lead.forwards.notify).toEqual({ status: "done", attempts: 1 });
 
     requests.length = 0;
-    await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo" });
+    await postForm(createDemoSignupAction(deps), signupBody, { path: "/demo" });
     await postForm(
       createReportDownloadAction(deps),
       { email: "jane@acmeplumbing.com", name: "Jane Doe", companyName: "Acme Plumbing", zipCode: "77002" },
@@ -200,7 +200,7 @@ describe("the sales notification", () => {
         return HttpResponse.json({ name: "internal_server_error", message: "Resend is down", statusCode: 500 }, { status: 500 });
       }),
     );
-    const answer = await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo", cookie });
+    const answer = await postForm(createDemoSignupAction(deps), signupBody, { path: "/demo", cookie });
     expect(answer.status).toBe(200);
     await backgroundForwardsSettled();
     const [lead] = await leads.store.list("demo-signup");

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
 import { providerHandlers, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
+import { signupFields } from "../../tests/support/lead-fields";
 import { createLeadStore, type LeadStore } from "./create-lead-store.server";
 import { backgroundForwardsSettled } from "./pipeline.server";
 import { createRetellTelephony, type Telephony } from "~/services/telephony.server";
@@ -57,14 +58,5 @@ export function setUpLeadTests(folderPrefix: string) {
   };
 }
 
-/** A valid demo-signup form body. */
-export const signupFields = {
-  firstName: "Jane",
-  lastName: "van Doe",
-  email: "jane@acmeplumbing.com",
-  company: "Acme Plumbing",
-  phone: "212-555-0123",
-  industry: "HVAC-R",
-  employeeCount: "6-10",
-  referralSource: "Industry Event",
-};
+/** The demo-signup body the lead action tests post: a two-word last name, the phone as typed without brackets. */
+export const signupBody = signupFields("jane@acmeplumbing.com", { lastName: "van Doe", phone: "212-555-0123" });

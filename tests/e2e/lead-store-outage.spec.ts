@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
 import { startRedisServer, type RedisProcess } from "../support/redis-server";
 import { startSite, type SiteProcess } from "../support/site-process";
+import { signupFields } from "../support/lead-fields";
 import { freePort } from "../support/ports";
 
 /**
@@ -17,16 +18,6 @@ test.describe.configure({ mode: "serial" });
 const SUBMISSIONS = 200;
 const CONCURRENCY = 20;
 const runId = `${Date.now()}`;
-const signupFields = (email: string) => ({
-  firstName: "Jane",
-  lastName: "Doe",
-  email,
-  company: "Acme Plumbing",
-  phone: "(212) 555-0123",
-  industry: "HVAC-R",
-  employeeCount: "6-10",
-  referralSource: "Industry Event",
-});
 
 let redis: RedisProcess;
 let site: SiteProcess;
