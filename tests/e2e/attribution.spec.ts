@@ -1,7 +1,8 @@
 import { expect as baseExpect, test } from "@playwright/test";
 import type { LeadStore } from "../../app/leads/create-lead-store.server";
 import type { LeadKind } from "../../app/leads/records";
-import { e2eLeadStore, expectToast, freshEmail, freshPhone, leadByEmail, providerRequests, recordToasts } from "../mocks/e2e-support";
+import { e2eLeadStore, expectToast, freshEmail, leadByEmail, providerRequests, recordToasts } from "../mocks/e2e-support";
+import { fillDemoCall, fillReportGate, fillSignup } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 
@@ -112,10 +113,7 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   const callForm = page.locator("#live-demo").getByTestId("demo-call-form");
   await callForm.scrollIntoViewIfNeeded();
   await expect(callForm).toHaveAttribute("data-live", "true");
-  await callForm.getByLabel(callText.nameLabel).fill("Jane van Doe");
-  await callForm.getByLabel(callText.companyNameLabel).fill("Acme Plumbing");
-  await callForm.getByLabel(callText.emailLabel).fill(callEmail);
-  await callForm.getByLabel(callText.phoneLabel).fill(freshPhone().typed);
+  await fillDemoCall(callForm, callText, { name: "Jane van Doe", email: callEmail });
   await callForm.getByRole("button", { name: callText.submitLabel }).click();
   await expectToast(page, callText.successTitle, callText.successText);
   const call = await leadByEmail(store, "demo-call", callEmail);
@@ -132,14 +130,7 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   // 3b. The /demo signup.
   const signupEmail = freshEmail("attribution-signup");
   await gotoHydrated(page, "/demo");
-  await page.getByLabel(signupText.firstNameLabel).fill("Jane");
-  await page.getByLabel(signupText.lastNameLabel).fill("van Doe");
-  await page.getByLabel(signupText.emailLabel).fill(signupEmail);
-  await page.getByLabel(signupText.companyLabel).fill("Acme Plumbing");
-  await page.getByLabel(signupText.phoneLabel).fill(freshPhone().typed);
-  await page.getByLabel(signupText.industryLabel).selectOption(signupText.industryOptions[0]);
-  await page.getByLabel(signupText.employeeCountLabel).selectOption(signupText.employeeCountOptions[0]);
-  await page.getByLabel(signupText.referralSourceLabel).selectOption(signupText.referralOptions[0]);
+  await fillSignup(page, signupText, { lastName: "van Doe", email: signupEmail });
   await page.getByRole("button", { name: signupText.submitLabel }).click();
   await expectToast(page, signupText.successTitle, signupText.successText);
   const signup = await leadByEmail(store, "demo-signup", signupEmail);
@@ -165,10 +156,7 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   // 3c. The report download.
   const reportEmail = freshEmail("attribution-report");
   await gotoHydrated(page, `/reports/${report.slug.current}`);
-  await page.getByLabel(reportText.nameLabel).fill("Jane Doe");
-  await page.getByLabel(reportText.companyNameLabel).fill("Acme Appliance");
-  await page.getByLabel(reportText.emailLabel).fill(reportEmail);
-  await page.getByLabel(reportText.zipCodeLabel).fill("77002");
+  await fillReportGate(page, reportText, { email: reportEmail });
   await page.getByRole("button", { name: reportText.submitLabel }).click();
   await expect(page).toHaveURL(`/reports/${report.slug.current}/content`);
   const download = await leadByEmail(store, "report-download", reportEmail);

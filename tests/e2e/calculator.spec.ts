@@ -10,7 +10,8 @@ import {
   type CalculatorField,
   type MissedCallInputs,
 } from "../../app/utils/missed-call-revenue";
-import { e2eLeadStore, freshEmail, freshPhone, leadByEmail } from "../mocks/e2e-support";
+import { e2eLeadStore, freshEmail, leadByEmail } from "../mocks/e2e-support";
+import { fillSignup } from "../support/lead-forms";
 import { gotoHydrated, holdRequests } from "../support/page";
 import { seedDocument, siteSettings } from "../support/seed";
 
@@ -315,14 +316,7 @@ test.beforeAll(() => {
 test.afterAll(() => store?.dispose());
 
 async function signUp(page: Page, email: string) {
-  await page.getByLabel(signup.firstNameLabel).fill("Jane");
-  await page.getByLabel(signup.lastNameLabel).fill("Doe");
-  await page.getByLabel(signup.emailLabel).fill(email);
-  await page.getByLabel(signup.companyLabel).fill("Acme Roofing");
-  await page.getByLabel(signup.phoneLabel).fill(freshPhone().typed);
-  await page.getByLabel(signup.industryLabel).selectOption(signup.industryOptions[0]);
-  await page.getByLabel(signup.employeeCountLabel).selectOption(signup.employeeCountOptions[0]);
-  await page.getByLabel(signup.referralSourceLabel).selectOption(signup.referralOptions[0]);
+  await fillSignup(page, signup, { email, company: "Acme Roofing" });
   await page.getByRole("button", { name: signup.submitLabel }).click();
   await expect(page.getByRole("heading", { name: seedDocument("demoPage").scheduling.heading })).toBeVisible();
 }

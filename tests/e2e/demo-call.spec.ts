@@ -9,12 +9,11 @@ import {
   recordToasts,
   freshEmail,
   freshPhone,
-  holdNextPost,
   providerRequests,
   rejectedPhone,
-  startStoreDownServer,
+  storeDownServerForSuite,
 } from "../mocks/e2e-support";
-import { freePort } from "../support/ports";
+import { fillDemoCall, submitWhileBusy } from "../support/lead-forms";
 
 const { demoCall: text, messages } = seedDocument("leadForms");
 // Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
@@ -42,10 +41,7 @@ async function fill(
     await f.scrollIntoViewIfNeeded();
     await expect(f).toHaveAttribute("data-live", "true");
   }
-  await f.getByLabel(text.nameLabel).fill(values.name);
-  await f.getByLabel(text.companyNameLabel).fill(values.companyName);
-  await f.getByLabel(text.emailLabel).fill(values.email);
-  await f.getByLabel(text.phoneLabel).fill(values.phone);
+  await fillDemoCall(f, text, values);
 }
 
 test.describe("demo-call form", () => {
@@ -75,11 +71,7 @@ test.describe("demo-call form", () => {
     const email = freshEmail("call");
     await gotoHydrated(page, "/");
     await fill(page, { name: "Jane van Doe", companyName: "Acme Plumbing", email, phone: phone.typed });
-    const hold = await holdNextPost(page);
-    await form(page).getByRole("button", { name: text.submitLabel }).click();
-    await hold.posted;
-    await expect(form(page).getByRole("button", { name: text.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, form(page), text);
 
     await expectToast(page, text.successTitle, text.successText);
     await expect(form(page).getByLabel(text.nameLabel)).toHaveValue("");
@@ -180,12 +172,7 @@ test.describe("demo-call form without JavaScript", () => {
 });
 
 test.describe("demo-call form when leads cannot be saved", () => {
-  let server: Awaited<ReturnType<typeof startStoreDownServer>>;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startStoreDownServer(await freePort());
-  });
-  test.afterAll(async () => server?.stop());
+  const server = storeDownServerForSuite();
 
   test("answers quickly with the create-failed message", async ({ page }) => {
     await gotoHydrated(page, `${server.url}/`);

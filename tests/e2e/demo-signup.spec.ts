@@ -9,11 +9,10 @@ import {
   recordToasts,
   freshEmail,
   freshPhone,
-  holdNextPost,
   providerRequests,
-  startStoreDownServer,
+  storeDownServerForSuite,
 } from "../mocks/e2e-support";
-import { freePort } from "../support/ports";
+import { fillSignup, submitWhileBusy } from "../support/lead-forms";
 
 // The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
@@ -34,14 +33,7 @@ test.beforeEach(({ page }) => recordToasts(page));
 const secondGroup = [text.phoneLabel, text.industryLabel, text.employeeCountLabel, text.referralSourceLabel] as string[];
 
 async function fillAll(page: Page, email: string, phone = freshPhone().typed) {
-  await page.getByLabel(text.firstNameLabel).fill("Jane");
-  await page.getByLabel(text.lastNameLabel).fill("van Doe");
-  await page.getByLabel(text.emailLabel).fill(email);
-  await page.getByLabel(text.companyLabel).fill("Acme Plumbing");
-  await page.getByLabel(text.phoneLabel).fill(phone);
-  await page.getByLabel(text.industryLabel).selectOption(text.industryOptions[7]);
-  await page.getByLabel(text.employeeCountLabel).selectOption(text.employeeCountOptions[2]);
-  await page.getByLabel(text.referralSourceLabel).selectOption(text.referralOptions[3]);
+  await fillSignup(page, text, { lastName: "van Doe", email, phone, options: [7, 2, 3] });
 }
 
 test.describe("/demo signup", () => {
@@ -99,11 +91,7 @@ test.describe("/demo signup", () => {
     const email = freshEmail("signup");
     const phone = freshPhone();
     await fillAll(page, email, phone.typed);
-    const hold = await holdNextPost(page);
-    await page.getByRole("button", { name: text.submitLabel }).click();
-    await hold.posted;
-    await expect(page.getByRole("button", { name: text.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, page, text);
 
     await expectToast(page, text.successTitle, text.successText);
     await expect(page.getByRole("heading", { name: scheduling.heading })).toBeVisible();
@@ -247,12 +235,7 @@ test.describe("/demo signup without JavaScript", () => {
 });
 
 test.describe("/demo signup when leads cannot be saved", () => {
-  let server: Awaited<ReturnType<typeof startStoreDownServer>>;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startStoreDownServer(await freePort());
-  });
-  test.afterAll(async () => server?.stop());
+  const server = storeDownServerForSuite();
 
   test("shows the save error and keeps what was typed", async ({ page }) => {
     await gotoHydrated(page, `${server.url}/demo`);

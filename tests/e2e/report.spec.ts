@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, test } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
-import { freePort } from "../support/ports";
+import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, storeDownServerForSuite } from "../mocks/e2e-support";
+import { fillReportGate, submitWhileBusy } from "../support/lead-forms";
 
 // The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
@@ -25,13 +25,6 @@ test.beforeAll(() => {
 });
 test.afterAll(() => store.dispose());
 test.beforeEach(({ page }) => recordToasts(page));
-
-async function fill(page: Page, email: string) {
-  await page.getByLabel(text.nameLabel).fill("Jane Doe");
-  await page.getByLabel(text.companyNameLabel).fill("Acme Appliance");
-  await page.getByLabel(text.emailLabel).fill(email);
-  await page.getByLabel(text.zipCodeLabel).fill("77002");
-}
 
 test.describe("report gate", () => {
   test("the gate shows the form with the dataset's placeholders and never the body", async ({ page }) => {
@@ -63,12 +56,8 @@ test.describe("report gate", () => {
   test("submitting unlocks the report: busy button, success toast, content page, gate redirects there", async ({ page }) => {
     const email = freshEmail("report");
     await gotoHydrated(page, GATE);
-    await fill(page, email);
-    const hold = await holdNextPost(page);
-    await page.getByRole("button", { name: text.submitLabel }).click();
-    await hold.posted;
-    await expect(page.getByRole("button", { name: text.busyLabel })).toBeDisabled();
-    await hold.release();
+    await fillReportGate(page, text, { email });
+    await submitWhileBusy(page, page, text);
 
     await expect(page).toHaveURL(CONTENT);
     await expectToast(page, text.successTitle, text.successText);
@@ -132,7 +121,7 @@ test.describe("report form code loads on the first touch", () => {
     const posts = recordRequests(page, (request) => request.method() === "POST");
     await gotoHydrated(page, GATE);
     const email = freshEmail("early-report");
-    await fill(page, email);
+    await fillReportGate(page, text, { email });
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page.getByTestId("report-form")).not.toHaveAttribute("data-live");
     expect(posts).toEqual([]);
@@ -161,7 +150,7 @@ test.describe("report form code loads on the first touch", () => {
     await page.route(CHUNK, (route) => route.abort());
     await gotoHydrated(page, GATE);
     const email = freshEmail("chunkless-report");
-    await fill(page, email);
+    await fillReportGate(page, text, { email });
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page).toHaveURL(CONTENT);
     await expect(page.getByText(SECRET)).toBeVisible();
@@ -178,7 +167,7 @@ test.describe("report gate without JavaScript", () => {
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page.getByText(messages.invalidEmail, { exact: true })).toBeVisible();
     const email = freshEmail("nojs-report");
-    await fill(page, email);
+    await fillReportGate(page, text, { email });
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page).toHaveURL(CONTENT);
     await expect(page.getByText(SECRET)).toBeVisible();
@@ -187,16 +176,11 @@ test.describe("report gate without JavaScript", () => {
 });
 
 test.describe("report gate when leads cannot be saved", () => {
-  let server: Awaited<ReturnType<typeof startStoreDownServer>>;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startStoreDownServer(await freePort());
-  });
-  test.afterAll(async () => server?.stop());
+  const server = storeDownServerForSuite();
 
   test("shows the failure toast and the button is ready again", async ({ page }) => {
     await gotoHydrated(page, `${server.url}${GATE}`);
-    await fill(page, freshEmail("down"));
+    await fillReportGate(page, text, { email: freshEmail("down") });
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expectToast(page, text.errorTitle, text.errorText);
     await expect(page.getByRole("button", { name: text.submitLabel })).toBeEnabled();

@@ -1,16 +1,8 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import {
-  e2eLeadStore,
-  expectToast,
-  freshEmail,
-  freshPhone,
-  holdNextPost,
-  leadByEmail,
-  providerRequests,
-  recordToasts,
-} from "../mocks/e2e-support";
+import { e2eLeadStore, expectToast, freshEmail, freshPhone, leadByEmail, providerRequests, recordToasts } from "../mocks/e2e-support";
 import { spanishDocument } from "../support/languages";
+import { fillDemoCall, fillReportGate, fillSignup, submitWhileBusy } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
 
 /**
@@ -44,12 +36,8 @@ const resendContact = (email: string) =>
 test.describe("demo call on /es", () => {
   const form = (page: Page) => page.locator("#live-demo").getByTestId("demo-call-form");
 
-  async function fill(f: Locator, values: { name: string; companyName: string; email: string; phone: string }) {
-    await f.getByLabel(demoCall.nameLabel).fill(values.name);
-    await f.getByLabel(demoCall.companyNameLabel).fill(values.companyName);
-    await f.getByLabel(demoCall.emailLabel).fill(values.email);
-    await f.getByLabel(demoCall.phoneLabel).fill(values.phone);
-  }
+  const fill = (f: Locator, values: { name: string; companyName: string; email: string; phone: string }) =>
+    fillDemoCall(f, demoCall, values);
 
   test("validates in Spanish, then schedules the call: busy text, toast, lead and Retell call in Spanish", async ({ page }) => {
     await gotoHydrated(page, "/es");
@@ -66,11 +54,7 @@ test.describe("demo call on /es", () => {
     const email = freshEmail("es-call");
     const phone = freshPhone();
     await fill(f, { name: "Juana Pérez", companyName: "Pérez Plomería", email, phone: phone.typed });
-    const hold = await holdNextPost(page);
-    await f.getByRole("button", { name: demoCall.submitLabel }).click();
-    await hold.posted;
-    await expect(f.getByRole("button", { name: demoCall.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, f, demoCall);
     await expectToast(page, demoCall.successTitle, demoCall.successText);
     await expect(f.getByLabel(demoCall.nameLabel)).toHaveValue("");
 
@@ -125,14 +109,7 @@ test.describe("demo call on /es", () => {
 
 test.describe("demo signup on /es/demo", () => {
   async function fillAll(page: Page, email: string, phone = freshPhone().typed) {
-    await page.getByLabel(signup.firstNameLabel).fill("Juana");
-    await page.getByLabel(signup.lastNameLabel).fill("Pérez");
-    await page.getByLabel(signup.emailLabel).fill(email);
-    await page.getByLabel(signup.companyLabel).fill("Pérez Plomería");
-    await page.getByLabel(signup.phoneLabel).fill(phone);
-    await page.getByLabel(signup.industryLabel).selectOption(signup.industryOptions[11]);
-    await page.getByLabel(signup.employeeCountLabel).selectOption(signup.employeeCountOptions[2]);
-    await page.getByLabel(signup.referralSourceLabel).selectOption(signup.referralOptions[2]);
+    await fillSignup(page, signup, { firstName: "Juana", lastName: "Pérez", email, company: "Pérez Plomería", phone, options: [11, 2, 2] });
   }
 
   test("a free email is refused in Spanish; a valid signup saves (busy text, toast) and shows the Spanish scheduling step", async ({
@@ -149,11 +126,7 @@ test.describe("demo signup on /es/demo", () => {
 
     const email = freshEmail("es-signup");
     await page.getByLabel(signup.emailLabel).fill(email);
-    const hold = await holdNextPost(page);
-    await page.getByRole("button", { name: signup.submitLabel }).click();
-    await hold.posted;
-    await expect(page.getByRole("button", { name: signup.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, page, signup);
     await expectToast(page, signup.successTitle, signup.successText);
     await expect(page.getByRole("heading", { name: demoPage.scheduling.heading })).toBeVisible();
     await expect(page.getByTestId("demo-scheduling").getByRole("status")).toContainText(
@@ -193,12 +166,8 @@ test.describe("demo signup on /es/demo", () => {
 test.describe("report download on the Spanish gate", () => {
   const { form } = report;
 
-  async function fill(page: Page, email: string) {
-    await page.getByLabel(form.nameLabel).fill("Juana Pérez");
-    await page.getByLabel(form.companyNameLabel).fill("Pérez Electrodomésticos");
-    await page.getByLabel(form.emailLabel).fill(email);
-    await page.getByLabel(form.zipCodeLabel).fill("77002");
-  }
+  const fill = (page: Page, email: string) =>
+    fillReportGate(page, form, { name: "Juana Pérez", companyName: "Pérez Electrodomésticos", email });
 
   test("validates in Spanish, then unlocks the Spanish report: busy text, toast, /es content page", async ({ page }) => {
     await gotoHydrated(page, GATE);
@@ -211,11 +180,7 @@ test.describe("report download on the Spanish gate", () => {
 
     const email = freshEmail("es-report");
     await fill(page, email);
-    const hold = await holdNextPost(page);
-    await page.getByRole("button", { name: form.submitLabel }).click();
-    await hold.posted;
-    await expect(page.getByRole("button", { name: form.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, page, form);
     await expect(page).toHaveURL(CONTENT);
     await expectToast(page, form.successTitle, form.successText);
     await expect(page.getByRole("heading", { level: 1, name: report.content.heading })).toBeVisible();

@@ -2,10 +2,11 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, type Request, type Route } from "@playwright/test";
+import { expect, test, type Page, type Request, type Route } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
 import type { LeadKind } from "../../app/leads/records";
 import { keyValueOptionsFromEnv } from "../../app/store/key-value.server";
+import { freePort } from "../support/ports";
 import type { ProviderRequest } from "./provider-handlers.js";
 
 /** The e2e server's store (playwright.config.ts: LEAD_STORE_DIR=.data/e2e, or REDIS_URL when set). */
@@ -98,11 +99,27 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A store-down server (`startStoreDownServer`) for the tests of the enclosing describe block: its `url` once started. */
+export function storeDownServerForSuite() {
+  let server: Awaited<ReturnType<typeof startStoreDownServer>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startStoreDownServer(await freePort());
+  });
+  test.afterAll(async () => server?.stop());
+  return {
+    get url() {
+      if (!server) throw new Error("the store-down server has not started");
+      return server.url;
+    },
+  };
+}
+
 /**
  * A second server whose lead store is down (Redis on a closed port) and whose spool cannot be written, for the
  * "cannot save" states. It runs the e2e build with the same provider mocks.
  */
-export async function startStoreDownServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startStoreDownServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "./tests/mocks/e2e-providers.js", "server.js"], {
     cwd: process.env.E2E_APP_DIR ?? process.cwd(),
     env: {
