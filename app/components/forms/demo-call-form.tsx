@@ -7,8 +7,8 @@ import type { LeadFormsCopy } from "~/leads/copy";
 import type { DemoCallActionData } from "~/leads/demo-call.server";
 import { demoCallSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
+import { ContactInputs } from "./contact-inputs";
 import { HoneypotField } from "./honeypot-field";
-import { TextInput } from "./text-input";
 import { showToast } from "~/components/layout/toaster";
 
 /**
@@ -52,14 +52,7 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
       data-live={live || undefined}
     >
       <HoneypotField />
-      <TextInput field={fields.name} label={text.nameLabel} placeholder={text.namePlaceholder} autoComplete="name" />
-      <TextInput
-        field={fields.companyName}
-        label={text.companyNameLabel}
-        placeholder={text.companyNamePlaceholder}
-        autoComplete="organization"
-      />
-      <TextInput field={fields.email} label={text.emailLabel} placeholder={text.emailPlaceholder} type="email" autoComplete="email" />
+      <ContactInputs fields={fields} copy={text} />
       <FormField id={fields.phone.id} label={text.phoneLabel} errors={fields.phone.errors} errorId={fields.phone.errorId}>
         <div className="flex">
           <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-ink-soft">

@@ -7,6 +7,7 @@ import type { LeadMessages, ReportFormCopy } from "~/leads/copy";
 import type { ReportDownloadActionData } from "~/leads/report-access.server";
 import { reportDownloadSchema } from "~/leads/schemas";
 import { SubmissionError } from "./form-field";
+import { ContactInputs } from "./contact-inputs";
 import { HoneypotField } from "./honeypot-field";
 import { TextInput } from "./text-input";
 import { showToast } from "~/components/layout/toaster";
@@ -35,14 +36,7 @@ export function ReportDownloadForm({ copy, messages }: { copy: ReportFormCopy; m
   return (
     <Form method="post" {...getFormProps(form)} className="relative space-y-4" data-testid="report-form" data-live={live || undefined}>
       <HoneypotField />
-      <TextInput field={fields.name} label={copy.nameLabel} placeholder={copy.namePlaceholder} autoComplete="name" />
-      <TextInput
-        field={fields.companyName}
-        label={copy.companyNameLabel}
-        placeholder={copy.companyNamePlaceholder}
-        autoComplete="organization"
-      />
-      <TextInput field={fields.email} label={copy.emailLabel} placeholder={copy.emailPlaceholder} type="email" autoComplete="email" />
+      <ContactInputs fields={fields} copy={copy} />
       <TextInput
         field={fields.zipCode}
         label={copy.zipCodeLabel}
