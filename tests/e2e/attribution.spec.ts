@@ -1,7 +1,6 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
 import type { LeadKind } from "../../app/leads/records";
-import { e2eLeadStore, expectToast, freshEmail, leadByEmail, providerRequests, recordToasts } from "../mocks/e2e-support";
+import { e2eLeadsForFile, expectToast, freshEmail, providerRequests, recordToasts } from "../mocks/e2e-support";
 import { fillDemoCall, fillReportGate, fillSignup } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
@@ -23,11 +22,7 @@ const settings = seedDocument("siteSettings");
 const LANDING = "/trades/plumbing?utm_source=google&utm_medium=cpc&utm_campaign=spring-2026&utm_term=missed+calls&utm_content=hero";
 const today = () => new Date().toISOString().slice(0, 10);
 
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 
 /** The one email the stand-in received for this lead, once its notification (sent after the answer) arrived. */
 async function expectOneNotification(kind: LeadKind, id: string, subject: string) {
@@ -116,7 +111,7 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   await fillDemoCall(callForm, callText, { name: "Jane van Doe", email: callEmail });
   await callForm.getByRole("button", { name: callText.submitLabel }).click();
   await expectToast(page, callText.successTitle, callText.successText);
-  const call = await leadByEmail(store, "demo-call", callEmail);
+  const call = await leads.byEmail("demo-call", callEmail);
   expect(call).toMatchObject({ language: "en", attribution: touches });
   expect(
     providerRequests().find(
@@ -133,7 +128,7 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   await fillSignup(page, signupText, { lastName: "van Doe", email: signupEmail });
   await page.getByRole("button", { name: signupText.submitLabel }).click();
   await expectToast(page, signupText.successTitle, signupText.successText);
-  const signup = await leadByEmail(store, "demo-signup", signupEmail);
+  const signup = await leads.byEmail("demo-signup", signupEmail);
   expect(signup).toMatchObject({ language: "en", attribution: touches });
   const contact = providerRequests().find(
     (request) => request.url.endsWith("/contacts") && (request.body as { email?: string }).email === signupEmail,
@@ -159,7 +154,7 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   await fillReportGate(page, reportText, { email: reportEmail });
   await page.getByRole("button", { name: reportText.submitLabel }).click();
   await expect(page).toHaveURL(`/reports/${report.slug.current}/content`);
-  const download = await leadByEmail(store, "report-download", reportEmail);
+  const download = await leads.byEmail("report-download", reportEmail);
   expect(download).toMatchObject({ language: "en", attribution: touches });
   await expectOneNotification("report-download", download!.id, "New report download lead: Jane Doe (Acme Appliance)");
 });

@@ -1,10 +1,8 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
 import {
-  e2eLeadStore,
-  leadByEmail,
+  e2eLeadsForFile,
   expectToast,
   recordToasts,
   freshEmail,
@@ -16,12 +14,7 @@ import {
 import { fillDemoCall, submitWhileBusy } from "../support/lead-forms";
 
 const { demoCall: text, messages } = seedDocument("leadForms");
-// Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
 
 // The machines running these are busy: give multi-step flows and each check room.
@@ -77,7 +70,7 @@ test.describe("demo-call form", () => {
     await expect(form(page).getByLabel(text.nameLabel)).toHaveValue("");
     await expect(form(page).getByLabel(text.phoneLabel)).toHaveValue("");
 
-    const lead = await leadByEmail(store, "demo-call", email);
+    const lead = await leads.byEmail("demo-call", email);
     expect(lead).toMatchObject({
       name: "Jane van Doe",
       company_name: "Acme Plumbing",
@@ -112,7 +105,7 @@ test.describe("demo-call form", () => {
     await expect(inline).toContainText(text.inlineErrorTitle);
     await expect(inline).toContainText(message);
     await expect(form(page).getByRole("button", { name: text.submitLabel })).toBeEnabled();
-    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ phone: phone.e164, status: "failed" });
+    expect(await leads.byEmail("demo-call", email)).toMatchObject({ phone: phone.e164, status: "failed" });
   });
 
   test("one number is called at most three times a day", async ({ page }) => {
@@ -136,7 +129,7 @@ test.describe("demo-call form", () => {
     await fill(page, { name: "Tom Trade", companyName: "Trade Co", email, phone: freshPhone().typed });
     await form(page).getByRole("button", { name: text.submitLabel }).click();
     await expectToast(page, text.successTitle, text.successText);
-    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ status: "calling" });
+    expect(await leads.byEmail("demo-call", email)).toMatchObject({ status: "calling" });
 
     const comparison = seedDocument("comparison-telli");
     await gotoHydrated(page, `/compare/${comparison.slug.current}`);
@@ -147,7 +140,7 @@ test.describe("demo-call form", () => {
     await fill(page, { name: "Cara Compare", companyName: "Compare Co", email: dialogEmail, phone: freshPhone().typed }, dialogForm);
     await dialogForm.getByRole("button", { name: text.submitLabel }).click();
     await expectToast(page, text.successTitle, text.successText);
-    expect(await leadByEmail(store, "demo-call", dialogEmail)).toMatchObject({ status: "calling" });
+    expect(await leads.byEmail("demo-call", dialogEmail)).toMatchObject({ status: "calling" });
   });
 });
 
@@ -167,7 +160,7 @@ test.describe("demo-call form without JavaScript", () => {
     });
     await form(page).getByRole("button", { name: text.submitLabel }).click();
     await expect(form(page).getByRole("status")).toContainText(text.successText);
-    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ name: "Nora NoScript", status: "calling" });
+    expect(await leads.byEmail("demo-call", email)).toMatchObject({ name: "Nora NoScript", status: "calling" });
   });
 });
 

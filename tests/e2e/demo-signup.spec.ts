@@ -1,10 +1,8 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
 import {
-  e2eLeadStore,
-  leadByEmail,
+  e2eLeadsForFile,
   expectToast,
   recordToasts,
   freshEmail,
@@ -22,12 +20,7 @@ const page_ = seedDocument("demoPage");
 const { form: text, scheduling } = page_;
 const { messages } = seedDocument("leadForms");
 const settings = seedDocument("siteSettings");
-// Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
 
 const secondGroup = [text.phoneLabel, text.industryLabel, text.employeeCountLabel, text.referralSourceLabel] as string[];
@@ -124,7 +117,7 @@ test.describe("/demo signup", () => {
     await expect(fallback).toContainText(settings.booking.unavailableMessage);
     await expect(fallback.getByRole("link", { name: settings.salesEmail })).toHaveAttribute("href", `mailto:${settings.salesEmail}`);
 
-    expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({
+    expect(await leads.byEmail("demo-signup", email)).toMatchObject({
       first_name: "Jane",
       last_name: "van Doe",
       company: "Acme Plumbing",
@@ -230,7 +223,7 @@ test.describe("/demo signup without JavaScript", () => {
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page.getByRole("heading", { name: scheduling.heading })).toBeVisible();
     await expect(page.getByTestId("demo-scheduling").getByRole("link", { name: settings.salesEmail })).toBeVisible();
-    expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({ first_name: "Jane", company: "Acme Plumbing" });
+    expect(await leads.byEmail("demo-signup", email)).toMatchObject({ first_name: "Jane", company: "Acme Plumbing" });
   });
 });
 

@@ -3,8 +3,7 @@ import { join } from "node:path";
 import { expect as baseExpect, test } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, storeDownServerForSuite } from "../mocks/e2e-support";
+import { e2eLeadsForFile, expectToast, recordToasts, freshEmail, storeDownServerForSuite } from "../mocks/e2e-support";
 import { fillReportGate, submitWhileBusy } from "../support/lead-forms";
 
 // The machines running these are busy: give multi-step flows and each check room.
@@ -18,12 +17,7 @@ const GATE = `/reports/${report.slug.current}`;
 const CONTENT = `${GATE}/content`;
 /** A sentence only the gated body contains. */
 const SECRET = "Shops that answered every call in under three rings booked 35% more jobs.";
-// Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
 
 test.describe("report gate", () => {
@@ -63,7 +57,7 @@ test.describe("report gate", () => {
     await expectToast(page, text.successTitle, text.successText);
     await expect(page.getByRole("heading", { level: 1, name: report.content.heading })).toBeVisible();
     await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({
+    expect(await leads.byEmail("report-download", email)).toMatchObject({
       name: "Jane Doe",
       company_name: "Acme Appliance",
       zip_code: "77002",
@@ -132,7 +126,7 @@ test.describe("report form code loads on the first touch", () => {
     // One post, and a Remix data request (the live form), not a document post of the server's HTML form.
     expect(posts).toHaveLength(1);
     expect(new URL(posts[0]).pathname).toBe(`${GATE}.data`);
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
+    expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
   });
 
   test("focus the visitor moved away before the code arrived is not taken back", async ({ page }) => {
@@ -154,7 +148,7 @@ test.describe("report form code loads on the first touch", () => {
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page).toHaveURL(CONTENT);
     await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe" });
+    expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
   });
 });
 
@@ -171,7 +165,7 @@ test.describe("report gate without JavaScript", () => {
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page).toHaveURL(CONTENT);
     await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe" });
+    expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
   });
 });
 

@@ -1,6 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2eLeadStore, expectToast, freshEmail, freshPhone, leadByEmail, providerRequests, recordToasts } from "../mocks/e2e-support";
+import { e2eLeadsForFile, expectToast, freshEmail, freshPhone, providerRequests, recordToasts } from "../mocks/e2e-support";
 import { spanishDocument } from "../support/languages";
 import { fillDemoCall, fillReportGate, fillSignup, submitWhileBusy } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
@@ -20,11 +19,7 @@ const report = spanishDocument("report-appliance-repair-ai");
 const GATE = `/es/reports/${report.slug.current}`;
 const CONTENT = `${GATE}/content`;
 
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
 
 /** What the e2e server sent to a provider for this email or number. */
@@ -58,7 +53,7 @@ test.describe("demo call on /es", () => {
     await expectToast(page, demoCall.successTitle, demoCall.successText);
     await expect(f.getByLabel(demoCall.nameLabel)).toHaveValue("");
 
-    const lead = await leadByEmail(store, "demo-call", email);
+    const lead = await leads.byEmail("demo-call", email);
     expect(lead).toMatchObject({
       name: "Juana Pérez",
       company_name: "Pérez Plomería",
@@ -81,7 +76,7 @@ test.describe("demo call on /es", () => {
     await fill(f, { name: "Tomás Oficio", companyName: "Oficios SA", email, phone: freshPhone().typed });
     await f.getByRole("button", { name: demoCall.submitLabel }).click();
     await expectToast(page, demoCall.successTitle, demoCall.successText);
-    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ status: "calling", language: "es" });
+    expect(await leads.byEmail("demo-call", email)).toMatchObject({ status: "calling", language: "es" });
   });
 
   test.describe("without JavaScript", () => {
@@ -101,7 +96,7 @@ test.describe("demo call on /es", () => {
       await fill(f, { name: "Nora Sinscript", companyName: "Formularios Simples", email, phone: phone.typed });
       await f.getByRole("button", { name: demoCall.submitLabel }).click();
       await expect(f.getByRole("status")).toContainText(demoCall.successText);
-      expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ name: "Nora Sinscript", status: "calling", language: "es" });
+      expect(await leads.byEmail("demo-call", email)).toMatchObject({ name: "Nora Sinscript", status: "calling", language: "es" });
       await expect.poll(() => retellCallTo(phone.e164)).toMatchObject({ retell_llm_dynamic_variables: { language: "es" } });
     });
   });
@@ -133,7 +128,7 @@ test.describe("demo signup on /es/demo", () => {
       spanishDocument("siteSettings").booking.unavailableMessage,
     );
 
-    expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({
+    expect(await leads.byEmail("demo-signup", email)).toMatchObject({
       first_name: "Juana",
       company: "Pérez Plomería",
       industry: signup.industryOptions[11],
@@ -158,7 +153,7 @@ test.describe("demo signup on /es/demo", () => {
       await fillAll(page, email);
       await page.getByRole("button", { name: signup.submitLabel }).click();
       await expect(page.getByRole("heading", { name: demoPage.scheduling.heading })).toBeVisible();
-      expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({ first_name: "Juana", language: "es" });
+      expect(await leads.byEmail("demo-signup", email)).toMatchObject({ first_name: "Juana", language: "es" });
     });
   });
 });
@@ -185,7 +180,7 @@ test.describe("report download on the Spanish gate", () => {
     await expectToast(page, form.successTitle, form.successText);
     await expect(page.getByRole("heading", { level: 1, name: report.content.heading })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({
+    expect(await leads.byEmail("report-download", email)).toMatchObject({
       name: "Juana Pérez",
       zip_code: "77002",
       report_name: report.reportName,
@@ -213,7 +208,7 @@ test.describe("report download on the Spanish gate", () => {
       await page.getByRole("button", { name: form.submitLabel }).click();
       await expect(page).toHaveURL(CONTENT);
       await expect(page.getByRole("heading", { level: 1, name: report.content.heading })).toBeVisible();
-      expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Juana Pérez", language: "es" });
+      expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Juana Pérez", language: "es" });
     });
   });
 });

@@ -11,13 +11,27 @@ import type { ProviderRequest } from "./provider-handlers.js";
 
 /** The e2e server's store (playwright.config.ts: LEAD_STORE_DIR=.data/e2e, or REDIS_URL when set). */
 export const E2E_STORE_DIR = ".data/e2e";
-export function e2eLeadStore(): LeadStore {
+function e2eLeadStore(): LeadStore {
   return createLeadStore(keyValueOptionsFromEnv({ REDIS_URL: process.env.REDIS_URL, LEAD_STORE_DIR: E2E_STORE_DIR }));
 }
 
-/** The newest stored lead of a kind with this email (e2e emails are unique per test). */
-export async function leadByEmail<K extends LeadKind>(store: LeadStore, kind: K, email: string) {
-  return (await store.list(kind)).find((lead) => lead.email === email.toLowerCase()) ?? null;
+/**
+ * The e2e lead store for the tests of this file, opened before them and closed after them: per worker visit, since
+ * with fullyParallel a worker may come back to a file after its afterAll ran.
+ */
+export function e2eLeadsForFile() {
+  let store: LeadStore | undefined;
+  test.beforeAll(() => {
+    store = e2eLeadStore();
+  });
+  test.afterAll(() => store?.dispose());
+  return {
+    /** The newest stored lead of a kind with this email (e2e emails are unique per test). */
+    async byEmail<K extends LeadKind>(kind: K, email: string) {
+      if (!store) throw new Error("the e2e lead store is not open");
+      return (await store.list(kind)).find((lead) => lead.email === email.toLowerCase()) ?? null;
+    },
+  };
 }
 
 /** What the e2e server sent to Retell and Resend (written by tests/mocks/e2e-providers.js). */
