@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { expect as baseExpect, test } from "@playwright/test";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import { e2eLeadsForFile, expectToast, recordToasts, freshEmail, storeDownServerForSuite } from "../mocks/e2e-support";
@@ -19,6 +19,15 @@ const CONTENT = `${GATE}/content`;
 const SECRET = "Shops that answered every call in under three rings booked 35% more jobs.";
 const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
+
+/** Sends the gate's form for `email` and expects the report to open: the content page, its body, the stored lead. */
+async function expectFormOpensReport(page: Page, email: string) {
+  await fillReportGate(page, text, { email });
+  await page.getByRole("button", { name: text.submitLabel }).click();
+  await expect(page).toHaveURL(CONTENT);
+  await expect(page.getByText(SECRET)).toBeVisible();
+  expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
+}
 
 test.describe("report gate", () => {
   test("the gate shows the form with the dataset's placeholders and never the body", async ({ page }) => {
@@ -143,12 +152,7 @@ test.describe("report form code loads on the first touch", () => {
   test("when the code cannot load, the server's form posts natively and still opens the report", async ({ page }) => {
     await page.route(CHUNK, (route) => route.abort());
     await gotoHydrated(page, GATE);
-    const email = freshEmail("chunkless-report");
-    await fillReportGate(page, text, { email });
-    await page.getByRole("button", { name: text.submitLabel }).click();
-    await expect(page).toHaveURL(CONTENT);
-    await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
+    await expectFormOpensReport(page, freshEmail("chunkless-report"));
   });
 });
 
@@ -160,12 +164,7 @@ test.describe("report gate without JavaScript", () => {
     await page.getByLabel(text.emailLabel).fill("jane@");
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page.getByText(messages.invalidEmail, { exact: true })).toBeVisible();
-    const email = freshEmail("nojs-report");
-    await fillReportGate(page, text, { email });
-    await page.getByRole("button", { name: text.submitLabel }).click();
-    await expect(page).toHaveURL(CONTENT);
-    await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
+    await expectFormOpensReport(page, freshEmail("nojs-report"));
   });
 });
 
