@@ -1,50 +1,27 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { startHangingServer } from "../../tests/mocks/hanging-server";
-import { providerHandlers, RETELL_CREATE_CALL_URL, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
+import { RETELL_CREATE_CALL_URL, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
 import { createResendMailing } from "~/services/mailing.server";
-import { createRetellTelephony, type Telephony } from "~/services/telephony.server";
+import { createRetellTelephony } from "~/services/telephony.server";
 import { postForm } from "../../tests/support/post-form";
 import { createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
 import { createDemoSignupAction, type DemoSignupActionData } from "./demo-signup.server";
-import { createLeadStore, type LeadStore } from "./create-lead-store.server";
-import { backgroundForwardsSettled } from "./pipeline.server";
+import { createLeadStore } from "./create-lead-store.server";
+import { setUpLeadTests, signupBody } from "./lead-test-harness.server";
 import { createReportDownloadAction, requireReportAccess } from "./report-access.server";
 
-const allRequests: ProviderRequest[] = [];
+const leads = setUpLeadTests("lead-flows");
+const { server } = leads;
 /** Retell and the contact; the sales notification each lead also sends is asserted in lead-context.server.test.ts. */
 const requests = {
-  map: <T>(fn: (request: ProviderRequest) => T) => allRequests.filter((request) => !request.url.endsWith("/emails")).map(fn),
+  map: <T>(fn: (request: ProviderRequest) => T) => leads.requests.filter((request) => !request.url.endsWith("/emails")).map(fn),
 };
-const server = setupServer(...providerHandlers((entry) => allRequests.push(entry)));
-let dir: string;
-let store: LeadStore;
-let telephony: Telephony;
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "lead-flows-"));
-  store = createLeadStore({ driver: "fs", dir });
-  telephony = createRetellTelephony({ apiKey: "key_test", fromNumber: "+14155550100", agentId: "agent_demo" });
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
-});
-afterEach(async () => {
-  await backgroundForwardsSettled();
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  allRequests.length = 0;
-  await store.dispose();
-  await rm(dir, { recursive: true, force: true });
-});
-afterAll(() => server.close());
 
 const mailing = () => createResendMailing({ apiKey: "re_test", segmentId: "seg_sales" });
-const demoCall = () => createDemoCallAction(() => ({ store, providers: { telephony, mailing: mailing() } }));
+const deps = () => ({ store: leads.store, providers: { telephony: leads.telephony, mailing: mailing() } });
+const demoCall = () => createDemoCallAction(deps);
 const valid = { name: "Jane Doe", companyName: "Acme Plumbing", email: "Jane@AcmePlumbing.com", phone: "(212) 555-0123" };
 const formError = (data: unknown) => (data as DemoCallActionData).result.error?.[""]?.[0];
 
@@ -53,7 +30,7 @@ describe("demo-call action", () => {
     const answer = await postForm(demoCall(), valid);
     expect(answer.status).toBe(200);
     expect((answer.data as DemoCallActionData).outcome).toBe("success");
-    const [lead] = await store.list("demo-call");
+    const [lead] = await leads.store.list("demo-call");
     expect(lead).toMatchObject({
       name: "Jane Doe",
       company_name: "Acme Plumbing",
@@ -98,7 +75,7 @@ describe("demo-call action", () => {
       email: ["Please use your work email address (not Gmail, Yahoo, etc.)"],
       phone: ["Valid phone number required"],
     });
-    expect(await store.list("demo-call")).toEqual([]);
+    expect(await leads.store.list("demo-call")).toEqual([]);
   });
 
   it("keeps the lead as failed and shows a safe reason when Retell answers 500", async () => {
@@ -107,7 +84,7 @@ describe("demo-call action", () => {
     expect(answer.status).toBe(502);
     expect(formError(answer.data)).toBe("Failed to initiate call: the calling service is temporarily unavailable");
     expect(JSON.stringify(answer.data)).not.toContain("secret internals");
-    const [lead] = await store.list("demo-call");
+    const [lead] = await leads.store.list("demo-call");
     expect(lead).toMatchObject({ status: "failed" });
     expect(lead.failure_reason).toContain("secret internals");
   });
@@ -116,13 +93,13 @@ describe("demo-call action", () => {
     const hanging = await startHangingServer();
     server.close();
     try {
-      telephony = createRetellTelephony({ apiKey: "k", fromNumber: "+14155550100", agentId: "a", timeoutMs: 200, baseURL: hanging.url });
+      const slow = createRetellTelephony({ apiKey: "k", fromNumber: "+14155550100", agentId: "a", timeoutMs: 200, baseURL: hanging.url });
       const quietMailing = { addContact: async () => ({ ok: true }) as const, sendEmail: async () => ({ ok: true }) as const };
-      const action = createDemoCallAction(() => ({ store, providers: { telephony, mailing: quietMailing } }));
+      const action = createDemoCallAction(() => ({ store: leads.store, providers: { telephony: slow, mailing: quietMailing } }));
       const answer = await postForm(action, valid);
       expect(answer.status).toBe(502);
       expect(formError(answer.data)).toBe("Failed to initiate call: the calling service did not respond in time");
-      expect((await store.list("demo-call"))[0]).toMatchObject({ status: "failed" });
+      expect((await leads.store.list("demo-call"))[0]).toMatchObject({ status: "failed" });
     } finally {
       await hanging.close();
       server.listen({ onUnhandledRequest: "error" });
@@ -133,7 +110,7 @@ describe("demo-call action", () => {
     server.use(http.post("https://api.resend.com/contacts", () => HttpResponse.json({ message: "down" }, { status: 500 })));
     const answer = await postForm(demoCall(), valid);
     expect(answer.status).toBe(200);
-    const [lead] = await store.list("demo-call");
+    const [lead] = await leads.store.list("demo-call");
     expect(lead).toMatchObject({ status: "calling" });
     expect(lead.forwards.mailing).toMatchObject({ status: "failed", reason: "down" });
   });
@@ -141,8 +118,8 @@ describe("demo-call action", () => {
   it("pretends success to a bot that fills the honeypot, storing and calling nothing", async () => {
     const answer = await postForm(demoCall(), { ...valid, website: "http://spam.example" });
     expect((answer.data as DemoCallActionData).outcome).toBe("success");
-    expect(await store.list("demo-call")).toEqual([]);
-    expect(allRequests).toEqual([]);
+    expect(await leads.store.list("demo-call")).toEqual([]);
+    expect(leads.requests).toEqual([]);
   });
 
   it("refuses a body over 16 KB with 413 before reading it as a form, whatever Content-Length says", async () => {
@@ -152,14 +129,14 @@ describe("demo-call action", () => {
       const refused = await demoCall()({ request, context: { clientIp: "203.0.113.9" }, params: {} }).catch((e: unknown) => e);
       expect((refused as Response).status).toBe(413);
     }
-    expect(await store.list("demo-call")).toEqual([]);
+    expect(await leads.store.list("demo-call")).toEqual([]);
   });
 
   it("answers 429 with the form's message when the server counted the visitor past the limit, storing nothing", async () => {
     const limited = await postForm(demoCall(), valid, { context: { formRateLimited: true } });
     expect(limited.status).toBe(429);
     expect(formError(limited.data)).toBe("Too many requests. Please wait a few minutes and try again.");
-    expect(await store.list("demo-call")).toEqual([]);
+    expect(await leads.store.list("demo-call")).toEqual([]);
   });
 
   it("answers 403 with the form's failure message to a cross-site post, storing nothing", async () => {
@@ -168,19 +145,19 @@ describe("demo-call action", () => {
     expect(formError(refused.data)).toBe(
       "Failed to create demo request: We could not save your request right now. Please try again in a moment.",
     );
-    expect(await store.list("demo-call")).toEqual([]);
+    expect(await leads.store.list("demo-call")).toEqual([]);
   });
 
   it("calls one phone number at most 3 times a day", async () => {
     const action = demoCall();
     for (let i = 0; i < 3; i++) expect((await postForm(action, valid, { ip: `198.51.100.${10 + i}` })).status).toBe(200);
     expect((await postForm(action, valid, { ip: "198.51.100.20" })).status).toBe(429);
-    expect(await store.list("demo-call")).toHaveLength(3);
+    expect(await leads.store.list("demo-call")).toHaveLength(3);
   });
 
   it("answers 503 with the spec's message when the store is down", async () => {
     const down = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "down" });
-    const action = createDemoCallAction(() => ({ store: down, providers: { telephony, mailing: mailing() } }));
+    const action = createDemoCallAction(() => ({ store: down, providers: { telephony: leads.telephony, mailing: mailing() } }));
     const answer = await postForm(action, valid);
     expect(answer.status).toBe(503);
     expect(formError(answer.data)).toBe(
@@ -191,20 +168,10 @@ describe("demo-call action", () => {
 });
 
 describe("demo-signup action", () => {
-  const signup = () => createDemoSignupAction(() => ({ store, providers: { telephony, mailing: mailing() } }));
-  const fields = {
-    firstName: "Jane",
-    lastName: "van Doe",
-    email: "jane@acmeplumbing.com",
-    company: "Acme Plumbing",
-    phone: "212-555-0123",
-    industry: "HVAC-R",
-    employeeCount: "6-10",
-    referralSource: "Industry Event",
-  };
+  const signup = () => createDemoSignupAction(deps);
 
   it("stores the signup, adds the contact with its own first and last name, and prefills the booking", async () => {
-    const answer = await postForm(signup(), fields, { path: "/demo" });
+    const answer = await postForm(signup(), signupBody, { path: "/demo" });
     expect(answer.status).toBe(200);
     const data = answer.data as DemoSignupActionData;
     expect(data.booking).toEqual({
@@ -213,7 +180,7 @@ describe("demo-signup action", () => {
       notes:
         "Company: Acme Plumbing\nPhone: +12125550123\nIndustry: HVAC-R\nNumber of employees: 6-10\nHow did you hear about us?: Industry Event",
     });
-    expect(await store.list("demo-signup")).toEqual([
+    expect(await leads.store.list("demo-signup")).toEqual([
       expect.objectContaining({
         first_name: "Jane",
         last_name: "van Doe",
@@ -237,14 +204,14 @@ describe("demo-signup action", () => {
   });
 
   it("rejects options that are not in the dataset", async () => {
-    const answer = await postForm(signup(), { ...fields, industry: "Rocketry", employeeCount: "1000" }, { path: "/demo" });
+    const answer = await postForm(signup(), { ...signupBody, industry: "Rocketry", employeeCount: "1000" }, { path: "/demo" });
     expect(answer.status).toBe(400);
     expect(Object.keys((answer.data as DemoSignupActionData).result.error ?? {}).sort()).toEqual(["employeeCount", "industry"]);
   });
 });
 
 describe("report download and access", () => {
-  const download = () => createReportDownloadAction(() => ({ store, providers: { telephony, mailing: mailing() } }));
+  const download = () => createReportDownloadAction(deps);
   const fields = { name: "Jane Doe", companyName: "Acme", email: "jane@acme.test", zipCode: "12345" };
   const params = { slug: "appliance-repair-ai" };
   const cookiesOf = (headers: Headers) =>
@@ -259,7 +226,7 @@ describe("report download and access", () => {
     const answer = await postForm(download(), fields, { params });
     expect(answer.status).toBe(302);
     expect(answer.headers.get("Location")).toBe("/reports/appliance-repair-ai/content");
-    const [{ forwards, ...record }] = await store.list("report-download");
+    const [{ forwards, ...record }] = await leads.store.list("report-download");
     // No forward of its own; the sales notification every lead sends.
     expect(Object.keys(forwards)).toEqual(["notify"]);
     expect(record).toMatchObject({
@@ -269,17 +236,19 @@ describe("report download and access", () => {
       zip_code: "12345",
       report_name: "2025-appliance-repair-ai",
     });
-    await expect(requireReportAccess(contentRequest(cookiesOf(answer.headers)), "appliance-repair-ai", store)).resolves.toEqual(record);
+    await expect(requireReportAccess(contentRequest(cookiesOf(answer.headers)), "appliance-repair-ai", leads.store)).resolves.toEqual(
+      record,
+    );
   });
 
   it("denies a missing or tampered cookie, or a record that is gone, with the toast and a cleared cookie", async () => {
     const answer = await postForm(download(), fields, { params });
     const cookie = cookiesOf(answer.headers);
     const tampered = cookie.replace(/tv_report=([^;]+)/, (_, value: string) => `tv_report=${value.slice(0, -3)}abc`);
-    const otherStore = createLeadStore({ driver: "fs", dir: join(dir, "empty") });
+    const otherStore = createLeadStore({ driver: "fs", dir: join(leads.dir, "empty") });
     for (const [request, usedStore] of [
-      [contentRequest(), store],
-      [contentRequest(tampered), store],
+      [contentRequest(), leads.store],
+      [contentRequest(tampered), leads.store],
       [contentRequest(cookie), otherStore],
     ] as const) {
       const denied = await requireReportAccess(request, "appliance-repair-ai", usedStore).catch((e: unknown) => e);

@@ -1,47 +1,22 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { providerHandlers, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
+import { describe, expect, it } from "vitest";
 import { postForm } from "../../tests/support/post-form";
 import { seedDocument } from "../../tests/support/seed";
 import { createResendMailing } from "~/services/mailing.server";
-import { createRetellTelephony } from "~/services/telephony.server";
 import { createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
 import { createDemoSignupAction, type DemoSignupActionData } from "./demo-signup.server";
-import { createLeadStore, type LeadStore } from "./create-lead-store.server";
-import { backgroundForwardsSettled } from "./pipeline.server";
+import { setUpLeadTests } from "./lead-test-harness.server";
 import { createReportDownloadAction } from "./report-access.server";
 
 /** A CRLF in a name or company is refused before anything is stored or sent: no lead, no Retell call, no email. */
 const CRLF = "Evil\r\nBcc: attacker@evil.example";
 
-const requests: ProviderRequest[] = [];
-const server = setupServer(...providerHandlers((entry) => requests.push(entry)));
-let dir: string;
-let store: LeadStore;
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "lead-hygiene-"));
-  store = createLeadStore({ driver: "fs", dir });
-  vi.spyOn(console, "info").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-afterEach(async () => {
-  await backgroundForwardsSettled();
-  vi.restoreAllMocks();
-  requests.length = 0;
-  await store.dispose();
-  await rm(dir, { recursive: true, force: true });
-});
-afterAll(() => server.close());
+const leads = setUpLeadTests("lead-hygiene");
+const { requests } = leads;
 
 const providers = () => ({
-  store,
+  store: leads.store,
   providers: {
-    telephony: createRetellTelephony({ apiKey: "key_test", fromNumber: "+14155550100", agentId: "agent_demo" }),
+    telephony: leads.telephony,
     mailing: createResendMailing({ apiKey: "re_test", segmentId: "seg_sales" }),
   },
 });
@@ -54,7 +29,7 @@ describe("hostile input through the lead actions", () => {
     const answer = await postForm(createDemoCallAction(providers), { ...demoCall, name: CRLF });
     expect(answer.status).toBe(400);
     expect((answer.data as DemoCallActionData).result.error).toEqual({ name: [en.invalidCharacters] });
-    expect(await store.list("demo-call")).toEqual([]);
+    expect(await leads.store.list("demo-call")).toEqual([]);
     expect(requests).toEqual([]);
   });
 
@@ -71,7 +46,7 @@ describe("hostile input through the lead actions", () => {
       email: [es.invalidCharacters],
       phone: [es.invalidCharacters],
     });
-    expect(await store.list("demo-call")).toEqual([]);
+    expect(await leads.store.list("demo-call")).toEqual([]);
     expect(requests).toEqual([]);
   });
 
@@ -99,7 +74,7 @@ describe("hostile input through the lead actions", () => {
     };
     expect(result.init?.status).toBe(400);
     expect(result.data.result.error).toEqual({ firstName: [es.singleValue], company: [es.invalidCharacters] });
-    expect(await store.list("demo-signup")).toEqual([]);
+    expect(await leads.store.list("demo-signup")).toEqual([]);
     expect(requests).toEqual([]);
   });
 
@@ -111,6 +86,6 @@ describe("hostile input through the lead actions", () => {
     );
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.data)).toContain(es.tooLong.replace("{max}", "160"));
-    expect(await store.list("report-download")).toEqual([]);
+    expect(await leads.store.list("report-download")).toEqual([]);
   });
 });

@@ -1,20 +1,15 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { attributionSecrets, ATTRIBUTION_COOKIE, serializeAttribution } from "../../server/attribution.ts";
-import { providerHandlers, RESEND_EMAILS_URL, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
+import { RESEND_EMAILS_URL } from "../../tests/mocks/provider-handlers.js";
 import { postForm } from "../../tests/support/post-form";
 import { createResendMailing } from "~/services/mailing.server";
-import { createRetellTelephony, type Telephony } from "~/services/telephony.server";
 import { env } from "~/utils/env.server";
-import { createLeadStore, type LeadStore } from "./create-lead-store.server";
 import { createDemoCallAction } from "./demo-call.server";
 import { createDemoSignupAction } from "./demo-signup.server";
 import { NOTIFICATION_RETRY_WINDOW_MS, runForward, runPendingForwards } from "./outbox.server";
 import { backgroundForwardsSettled } from "./pipeline.server";
+import { setUpLeadTests, signupBody } from "./lead-test-harness.server";
 import type { LeadAttribution } from "./records";
 import { createReportDownloadAction } from "./report-access.server";
 
@@ -22,33 +17,15 @@ import { createReportDownloadAction } from "./report-access.server";
  * What every lead carries whatever its form (language, attribution) and the sales notification every stored lead
  * sends, asserted on the exact requests Retell and Resend receive (msw).
  */
-const requests: ProviderRequest[] = [];
-const server = setupServer(...providerHandlers((entry) => requests.push(entry)));
-let dir: string;
-let store: LeadStore;
-let telephony: Telephony;
-
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), "lead-context-"));
-  store = createLeadStore({ driver: "fs", dir });
-  telephony = createRetellTelephony({ apiKey: "key_test", fromNumber: "+14155550100", agentId: "agent_demo" });
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.spyOn(console, "info").mockImplementation(() => {});
+const leads = setUpLeadTests("lead-context");
+const { server, requests } = leads;
+// The lead log's JSON lines (pino writes to stdout directly).
+beforeEach(() => {
   vi.spyOn(process.stdout, "write").mockImplementation(() => true);
 });
-afterEach(async () => {
-  await backgroundForwardsSettled();
-  vi.restoreAllMocks();
-  server.resetHandlers();
-  requests.length = 0;
-  await store.dispose();
-  await rm(dir, { recursive: true, force: true });
-});
-afterAll(() => server.close());
 
 const mailing = () => createResendMailing({ apiKey: "re_test", segmentId: "seg_sales", from: "TradeVoice <leads@tradevoice.test>" });
-const deps = () => ({ store, providers: { telephony, mailing: mailing() } });
+const deps = () => ({ store: leads.store, providers: { telephony: leads.telephony, mailing: mailing() } });
 
 // Touches are kept 90 days: dates relative to today.
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -63,23 +40,13 @@ const callLead = { name: "Jane Doe", company_name: "Acme Plumbing", email: "jane
 const emails = () => requests.filter((request) => request.url === RESEND_EMAILS_URL);
 
 const callFields = { name: "Jane Doe", companyName: "Acme Plumbing", email: "jane@acmeplumbing.com", phone: "(212) 555-0123" };
-const signupFields = {
-  firstName: "Jane",
-  lastName: "van Doe",
-  email: "jane@acmeplumbing.com",
-  company: "Acme Plumbing",
-  phone: "212-555-0123",
-  industry: "HVAC-R",
-  employeeCount: "6-10",
-  referralSource: "Industry Event",
-};
 
 describe("every lead records its language and attribution", () => {
   it("demo call from a Spanish page: stored with both touches, Retell told the language, the contact carries them", async () => {
     const answer = await postForm(createDemoCallAction(deps), callFields, { cookie, path: "/es/trades/plumbing" });
     expect(answer.status).toBe(200);
     await backgroundForwardsSettled();
-    const [lead] = await store.list("demo-call");
+    const [lead] = await leads.store.list("demo-call");
     expect(lead).toMatchObject({ language: "es", attribution: ATTRIBUTION, status: "calling" });
     expect(requests.find((request) => request.url.endsWith("/create-phone-call"))?.body).toEqual({
       from_number: "+14155550100",
@@ -108,26 +75,26 @@ describe("every lead records its language and attribution", () => {
   });
 
   it("demo signup and report download, English pages, no cookie: language en, attribution null", async () => {
-    await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo" });
+    await postForm(createDemoSignupAction(deps), signupBody, { path: "/demo" });
     const report = await postForm(
       createReportDownloadAction(deps),
       { email: "jane@acmeplumbing.com", name: "Jane Doe", companyName: "Acme Plumbing", zipCode: "77002" },
       { path: "/reports/appliance-repair-ai", params: { slug: "appliance-repair-ai" } },
     );
     expect(report.status).toBe(302);
-    expect((await store.list("demo-signup"))[0]).toMatchObject({ language: "en", attribution: null });
-    expect((await store.list("report-download"))[0]).toMatchObject({ language: "en", attribution: null });
+    expect((await leads.store.list("demo-signup"))[0]).toMatchObject({ language: "en", attribution: null });
+    expect((await leads.store.list("report-download"))[0]).toMatchObject({ language: "en", attribution: null });
   });
 
   it("a forged or oversize cookie is ignored, the lead is still stored", async () => {
     const forged = (await serializeAttribution(ATTRIBUTION, ["not-our-secret"])).split(";")[0];
-    await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo", cookie: forged });
+    await postForm(createDemoSignupAction(deps), signupBody, { path: "/demo", cookie: forged });
     await postForm(
       createDemoSignupAction(deps),
-      { ...signupFields, email: "joe@acmeplumbing.com" },
+      { ...signupBody, email: "joe@acmeplumbing.com" },
       { path: "/demo", cookie: `${ATTRIBUTION_COOKIE}=${"a".repeat(5000)}` },
     );
-    expect((await store.list("demo-signup")).map((lead) => lead.attribution)).toEqual([null, null]);
+    expect((await leads.store.list("demo-signup")).map((lead) => lead.attribution)).toEqual([null, null]);
   });
 });
 
@@ -135,7 +102,7 @@ describe("the sales notification", () => {
   it("sends exactly this email to the sales inbox once per lead, for every form", async () => {
     await postForm(createDemoCallAction(deps), callFields, { cookie, path: "/es/trades/plumbing" });
     await backgroundForwardsSettled();
-    const [lead] = await store.list("demo-call");
+    const [lead] = await leads.store.list("demo-call");
     expect(emails()).toEqual([
       {
         provider: "resend",
@@ -171,15 +138,15 @@ describe("the sales notification", () => {
     expect(lead.forwards.notify).toEqual({ status: "done", attempts: 1 });
 
     requests.length = 0;
-    await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo" });
+    await postForm(createDemoSignupAction(deps), signupBody, { path: "/demo" });
     await postForm(
       createReportDownloadAction(deps),
       { email: "jane@acmeplumbing.com", name: "Jane Doe", companyName: "Acme Plumbing", zipCode: "77002" },
       { path: "/reports/appliance-repair-ai", params: { slug: "appliance-repair-ai" } },
     );
     await backgroundForwardsSettled();
-    const [signup] = await store.list("demo-signup");
-    const [download] = await store.list("report-download");
+    const [signup] = await leads.store.list("demo-signup");
+    const [download] = await leads.store.list("report-download");
     expect(emails().map((email) => [email.idempotencyKey, (email.body as { subject: string }).subject])).toEqual([
       [`lead-notification/demo-signup/${signup.id}`, "New demo signup lead: Jane van Doe (Acme Plumbing)"],
       [`lead-notification/report-download/${download.id}`, "New report download lead: Jane Doe (Acme Plumbing)"],
@@ -193,7 +160,7 @@ describe("the sales notification", () => {
     const { salesNotification } = await import("./notification.server");
     const record = {
       ...(
-        await store.accept(
+        await leads.store.accept(
           "demo-signup",
           {
             first_name: "Jane",
@@ -233,15 +200,15 @@ describe("the sales notification", () => {
         return HttpResponse.json({ name: "internal_server_error", message: "Resend is down", statusCode: 500 }, { status: 500 });
       }),
     );
-    const answer = await postForm(createDemoSignupAction(deps), signupFields, { path: "/demo", cookie });
+    const answer = await postForm(createDemoSignupAction(deps), signupBody, { path: "/demo", cookie });
     expect(answer.status).toBe(200);
     await backgroundForwardsSettled();
-    const [lead] = await store.list("demo-signup");
+    const [lead] = await leads.store.list("demo-signup");
     expect(lead.forwards.notify).toMatchObject({ status: "failed", attempts: 1, reason: "internal_server_error: Resend is down" });
 
     down = false;
     const ref = { kind: "demo-signup", id: lead.id, target: "notify" } as const;
-    expect(await runPendingForwards(store, deps().providers)).toContainEqual({ ref, status: "done" });
+    expect(await runPendingForwards(leads.store, deps().providers)).toContainEqual({ ref, status: "done" });
     const sent = emails();
     expect(sent.map((email) => [email.idempotencyKey, email.sent])).toEqual([
       [`lead-notification/demo-signup/${lead.id}`, false],
@@ -249,12 +216,12 @@ describe("the sales notification", () => {
     ]);
     expect(sent[0].body).toEqual(sent[1].body);
     // Done is done: nothing queued, a further run sends nothing.
-    expect(await runPendingForwards(store, deps().providers)).toEqual([]);
+    expect(await runPendingForwards(leads.store, deps().providers)).toEqual([]);
     expect(emails()).toHaveLength(2);
   });
 
   it("resends with the same key after a lost answer, so the provider sends one email", async () => {
-    const { record } = await store.accept("demo-call", { ...callLead, language: "en", attribution: null }, ["notify"]);
+    const { record } = await leads.store.accept("demo-call", { ...callLead, language: "en", attribution: null }, ["notify"]);
     const ref = { kind: "demo-call", id: record.id, target: "notify" } as const;
     // The first attempt reached Resend but its answer was lost: Resend has the email, the store says failed.
     const first = await mailing().sendEmail({
@@ -264,10 +231,10 @@ describe("the sales notification", () => {
       idempotencyKey: `lead-notification/demo-call/${record.id}`,
     });
     expect(first).toEqual({ ok: true });
-    expect(await store.claimFirstAttempt(ref)).toMatchObject({ first: true });
-    await store.recordForward(ref, { status: "failed", attempts: 1, reason: "The operation was aborted due to timeout", next_at: 0 });
+    expect(await leads.store.claimFirstAttempt(ref)).toMatchObject({ first: true });
+    await leads.store.recordForward(ref, { status: "failed", attempts: 1, reason: "The operation was aborted due to timeout", next_at: 0 });
 
-    expect(await runForward(store, deps().providers, ref)).toEqual({ ref, status: "done" });
+    expect(await runForward(leads.store, deps().providers, ref)).toEqual({ ref, status: "done" });
     expect(emails().map((email) => email.sent)).toEqual([true, false]);
   });
 
@@ -277,30 +244,30 @@ describe("the sales notification", () => {
         HttpResponse.json({ name: "internal_server_error", message: "down", statusCode: 500 }, { status: 500 }),
       ),
     );
-    const { record } = await store.accept("demo-call", callLead, ["notify"]);
+    const { record } = await leads.store.accept("demo-call", callLead, ["notify"]);
     const ref = { kind: "demo-call", id: record.id, target: "notify" } as const;
-    await runForward(store, deps().providers, ref);
+    await runForward(leads.store, deps().providers, ref);
     server.resetHandlers();
 
     const now = Date.now();
     vi.spyOn(Date, "now").mockReturnValue(now + NOTIFICATION_RETRY_WINDOW_MS + 1);
-    expect(await runPendingForwards(store, deps().providers, Date.now())).toMatchObject([{ ref, status: "failed" }]);
-    expect(await store.forwardState(ref)).toMatchObject({
+    expect(await runPendingForwards(leads.store, deps().providers, Date.now())).toMatchObject([{ ref, status: "failed" }]);
+    expect(await leads.store.forwardState(ref)).toMatchObject({
       status: "failed",
       attempts: 2,
       reason: expect.stringContaining("idempotency window"),
     });
-    expect(await store.pendingForwards(Date.now() + 365 * 86_400_000)).toEqual([]);
+    expect(await leads.store.pendingForwards(Date.now() + 365 * 86_400_000)).toEqual([]);
     expect(emails()).toEqual([]);
 
-    expect(await runPendingForwards(store, deps().providers)).toEqual([{ ref, status: "done" }]);
+    expect(await runPendingForwards(leads.store, deps().providers)).toEqual([{ ref, status: "done" }]);
     expect(emails().map((email) => email.sent)).toEqual([true]);
   });
 
   it("keeps the lead's notification waiting when the content has no sales inbox", async () => {
-    const { record } = await store.accept("demo-call", callLead, ["notify"]);
+    const { record } = await leads.store.accept("demo-call", callLead, ["notify"]);
     const ref = { kind: "demo-call", id: record.id, target: "notify" } as const;
-    const outcome = await runForward(store, { ...deps().providers, salesInbox: async () => null }, ref);
+    const outcome = await runForward(leads.store, { ...deps().providers, salesInbox: async () => null }, ref);
     expect(outcome).toMatchObject({ status: "failed", reason: "no sales inbox: siteSettings.salesEmail is empty" });
     expect(emails()).toEqual([]);
   });

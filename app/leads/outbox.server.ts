@@ -49,17 +49,20 @@ function mailingContact(kind: LeadKind, record: LeadRecords[LeadKind]): MailingC
   return { email, ...splitName(name), properties };
 }
 
+/** One attempt at one forward of a stored lead; `manual`: asked for by `npm run leads:retry`. */
+interface ForwardAttempt {
+  store: LeadStore;
+  providers: ForwardProviders;
+  ref: ForwardRef;
+  record: LeadRecords[LeadKind];
+  manual: boolean;
+}
+
 /**
  * The sales notification: claimed before its first send (the claim keeps when that was); every attempt carries the
  * same idempotency key, so a retry after a lost answer is not a second email.
  */
-async function notifySales(
-  store: LeadStore,
-  providers: ForwardProviders,
-  ref: ForwardRef,
-  record: LeadRecords[LeadKind],
-  manual: boolean,
-): Promise<AttemptResult> {
+async function notifySales({ store, providers, ref, record, manual }: ForwardAttempt): Promise<AttemptResult> {
   const to = await (providers.salesInbox ?? salesInboxFromContent)(record.language ?? DEFAULT_LANGUAGE);
   if (!to) return { ok: false, reason: "no sales inbox: siteSettings.salesEmail is empty" };
   const claim = await store.claimFirstAttempt(ref);
@@ -82,14 +85,9 @@ async function notifySales(
 /** `final`: the provider refused for good (e.g. a number it cannot call): no automatic retry. */
 type AttemptResult = { ok: true; result?: string } | { ok: false; reason: string; cause?: CallFailureCause; final?: boolean };
 
-async function attempt(
-  store: LeadStore,
-  providers: ForwardProviders,
-  ref: ForwardRef,
-  record: LeadRecords[LeadKind],
-  manual: boolean,
-): Promise<AttemptResult> {
-  if (ref.target === "notify") return notifySales(store, providers, ref, record, manual);
+async function attempt(job: ForwardAttempt): Promise<AttemptResult> {
+  const { store, providers, ref, record } = job;
+  if (ref.target === "notify") return notifySales(job);
   if (ref.target === "mailing") {
     const added = await providers.mailing.addContact(mailingContact(ref.kind, record));
     return added.ok ? { ok: true } : added;
@@ -138,7 +136,9 @@ export async function runForward(
       return { ref, status: "done" };
     }
     const record = context.record ?? (await store.findById(ref.kind, ref.id));
-    result = record ? await attempt(store, providers, ref, record, context.manual ?? false) : { ok: false, reason: "lead not found" };
+    result = record
+      ? await attempt({ store, providers, ref, record, manual: context.manual ?? false })
+      : { ok: false, reason: "lead not found" };
     attempts = state.attempts + 1;
     await store.recordForward(
       ref,

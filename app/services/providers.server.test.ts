@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { startHangingServer } from "../../tests/mocks/hanging-server";
 import {
   providerHandlers,
+  providerRequest,
   RESEND_CONTACTS_URL,
   RESEND_EMAILS_URL,
   RETELL_CREATE_CALL_URL,
@@ -123,23 +124,11 @@ describe("Resend mailing", () => {
     const properties = { language: "es", first_touch_utm_source: "google", last_touch_referrer_host: "news.example.com" };
     server.use(
       http.post(RESEND_CONTACTS_URL, async ({ request }) => {
-        requests.push({
-          provider: "resend",
-          url: request.url,
-          method: request.method,
-          authorization: request.headers.get("authorization"),
-          body: await request.json(),
-        });
+        requests.push(providerRequest("resend", request, await request.json()));
         return HttpResponse.json({ name: "validation_error", message: "Contact already exists", statusCode: 409 }, { status: 409 });
       }),
       http.patch(`${RESEND_CONTACTS_URL}/:email`, async ({ request }) => {
-        requests.push({
-          provider: "resend",
-          url: request.url,
-          method: request.method,
-          authorization: request.headers.get("authorization"),
-          body: await request.json(),
-        });
+        requests.push(providerRequest("resend", request, await request.json()));
         return HttpResponse.json({ object: "contact", id: "contact_1" });
       }),
     );

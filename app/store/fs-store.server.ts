@@ -39,28 +39,25 @@ export function fsStore(dir: string): KeyValueStore {
     await writeWhole(temp, value);
     return temp;
   };
-  const put = async (key: string, value: string) => {
+  /** Gives a staged copy of `value` the key's name with `name`; the staged name never stays behind. */
+  const place = async (key: string, value: string, name: (staged: string, target: string) => Promise<void>) => {
     const temp = await staged(value);
     try {
       await mkdir(path.dirname(file(key)), { recursive: true });
-      await rename(temp, file(key));
-    } catch (error) {
+      await name(temp, file(key));
+    } finally {
       await rm(temp, { force: true });
-      throw error;
     }
   };
+  const put = (key: string, value: string) => place(key, value, rename);
   // `link` refuses an existing name: creation is atomic across processes (the server and `npm run leads:retry`).
   const createOnce = async (key: string, value: string) => {
-    const temp = await staged(value);
     try {
-      await mkdir(path.dirname(file(key)), { recursive: true });
-      await link(temp, file(key));
+      await place(key, value, link);
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
       throw error;
-    } finally {
-      await rm(temp, { force: true });
     }
   };
   const get = async (key: string) => {

@@ -1,7 +1,7 @@
 import { expect as baseExpect, test } from "@playwright/test";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
 import type { LeadKind } from "../../app/leads/records";
-import { e2eLeadStore, expectToast, freshEmail, freshPhone, leadByEmail, providerRequests, recordToasts } from "../mocks/e2e-support";
+import { e2eLeadsForFile, expectToast, freshEmail, providerRequests, recordToasts } from "../mocks/e2e-support";
+import { fillDemoCall, fillReportGate, fillSignup } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 
@@ -22,11 +22,7 @@ const settings = seedDocument("siteSettings");
 const LANDING = "/trades/plumbing?utm_source=google&utm_medium=cpc&utm_campaign=spring-2026&utm_term=missed+calls&utm_content=hero";
 const today = () => new Date().toISOString().slice(0, 10);
 
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 
 /** The one email the stand-in received for this lead, once its notification (sent after the answer) arrived. */
 async function expectOneNotification(kind: LeadKind, id: string, subject: string) {
@@ -112,13 +108,10 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   const callForm = page.locator("#live-demo").getByTestId("demo-call-form");
   await callForm.scrollIntoViewIfNeeded();
   await expect(callForm).toHaveAttribute("data-live", "true");
-  await callForm.getByLabel(callText.nameLabel).fill("Jane van Doe");
-  await callForm.getByLabel(callText.companyNameLabel).fill("Acme Plumbing");
-  await callForm.getByLabel(callText.emailLabel).fill(callEmail);
-  await callForm.getByLabel(callText.phoneLabel).fill(freshPhone().typed);
+  await fillDemoCall(callForm, callText, { name: "Jane van Doe", email: callEmail });
   await callForm.getByRole("button", { name: callText.submitLabel }).click();
   await expectToast(page, callText.successTitle, callText.successText);
-  const call = await leadByEmail(store, "demo-call", callEmail);
+  const call = await leads.byEmail("demo-call", callEmail);
   expect(call).toMatchObject({ language: "en", attribution: touches });
   expect(
     providerRequests().find(
@@ -132,17 +125,10 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   // 3b. The /demo signup.
   const signupEmail = freshEmail("attribution-signup");
   await gotoHydrated(page, "/demo");
-  await page.getByLabel(signupText.firstNameLabel).fill("Jane");
-  await page.getByLabel(signupText.lastNameLabel).fill("van Doe");
-  await page.getByLabel(signupText.emailLabel).fill(signupEmail);
-  await page.getByLabel(signupText.companyLabel).fill("Acme Plumbing");
-  await page.getByLabel(signupText.phoneLabel).fill(freshPhone().typed);
-  await page.getByLabel(signupText.industryLabel).selectOption(signupText.industryOptions[0]);
-  await page.getByLabel(signupText.employeeCountLabel).selectOption(signupText.employeeCountOptions[0]);
-  await page.getByLabel(signupText.referralSourceLabel).selectOption(signupText.referralOptions[0]);
+  await fillSignup(page, signupText, { lastName: "van Doe", email: signupEmail });
   await page.getByRole("button", { name: signupText.submitLabel }).click();
   await expectToast(page, signupText.successTitle, signupText.successText);
-  const signup = await leadByEmail(store, "demo-signup", signupEmail);
+  const signup = await leads.byEmail("demo-signup", signupEmail);
   expect(signup).toMatchObject({ language: "en", attribution: touches });
   const contact = providerRequests().find(
     (request) => request.url.endsWith("/contacts") && (request.body as { email?: string }).email === signupEmail,
@@ -165,13 +151,10 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   // 3c. The report download.
   const reportEmail = freshEmail("attribution-report");
   await gotoHydrated(page, `/reports/${report.slug.current}`);
-  await page.getByLabel(reportText.nameLabel).fill("Jane Doe");
-  await page.getByLabel(reportText.companyNameLabel).fill("Acme Appliance");
-  await page.getByLabel(reportText.emailLabel).fill(reportEmail);
-  await page.getByLabel(reportText.zipCodeLabel).fill("77002");
+  await fillReportGate(page, reportText, { email: reportEmail });
   await page.getByRole("button", { name: reportText.submitLabel }).click();
   await expect(page).toHaveURL(`/reports/${report.slug.current}/content`);
-  const download = await leadByEmail(store, "report-download", reportEmail);
+  const download = await leads.byEmail("report-download", reportEmail);
   expect(download).toMatchObject({ language: "en", attribution: touches });
   await expectOneNotification("report-download", download!.id, "New report download lead: Jane Doe (Acme Appliance)");
 });

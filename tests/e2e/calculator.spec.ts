@@ -1,6 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
 import {
   CALCULATOR_FIELDS,
   CALCULATOR_LIMITS,
@@ -10,7 +9,8 @@ import {
   type CalculatorField,
   type MissedCallInputs,
 } from "../../app/utils/missed-call-revenue";
-import { e2eLeadStore, freshEmail, freshPhone, leadByEmail } from "../mocks/e2e-support";
+import { e2eLeadsForFile, freshEmail } from "../mocks/e2e-support";
+import { fillSignup } from "../support/lead-forms";
 import { gotoHydrated, holdRequests } from "../support/page";
 import { seedDocument, siteSettings } from "../support/seed";
 
@@ -308,21 +308,10 @@ test.describe("without JavaScript", () => {
 
 /* Book a demo: the figures travel to /demo and are stored with the lead. */
 
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store?.dispose());
+const leads = e2eLeadsForFile();
 
 async function signUp(page: Page, email: string) {
-  await page.getByLabel(signup.firstNameLabel).fill("Jane");
-  await page.getByLabel(signup.lastNameLabel).fill("Doe");
-  await page.getByLabel(signup.emailLabel).fill(email);
-  await page.getByLabel(signup.companyLabel).fill("Acme Roofing");
-  await page.getByLabel(signup.phoneLabel).fill(freshPhone().typed);
-  await page.getByLabel(signup.industryLabel).selectOption(signup.industryOptions[0]);
-  await page.getByLabel(signup.employeeCountLabel).selectOption(signup.employeeCountOptions[0]);
-  await page.getByLabel(signup.referralSourceLabel).selectOption(signup.referralOptions[0]);
+  await fillSignup(page, signup, { email, company: "Acme Roofing" });
   await page.getByRole("button", { name: signup.submitLabel }).click();
   await expect(page.getByRole("heading", { name: seedDocument("demoPage").scheduling.heading })).toBeVisible();
 }
@@ -339,7 +328,7 @@ test.describe("Book a demo", () => {
     await expect(page).toHaveURL(`/demo?${inputsQuery(inputs)}`);
     const email = freshEmail("calculator");
     await signUp(page, email);
-    await expect.poll(async () => (await leadByEmail(store, "demo-signup", email))?.calculator).toEqual(missedCallFigures(inputs, rates));
+    await expect.poll(async () => (await leads.byEmail("demo-signup", email))?.calculator).toEqual(missedCallFigures(inputs, rates));
   });
 
   test("without JavaScript, from a trade page: the same", async ({ browser }) => {
@@ -354,7 +343,7 @@ test.describe("Book a demo", () => {
     await expect(page).toHaveURL(`/demo?${inputsQuery(inputs)}`);
     const email = freshEmail("calculator-nojs");
     await signUp(page, email);
-    expect((await leadByEmail(store, "demo-signup", email))?.calculator).toEqual(missedCallFigures(inputs, rates));
+    expect((await leads.byEmail("demo-signup", email))?.calculator).toEqual(missedCallFigures(inputs, rates));
     await context.close();
   });
 
@@ -362,7 +351,7 @@ test.describe("Book a demo", () => {
     await gotoHydrated(page, `/demo?calls=abc&missed=30&competitor=70&job=450&booking=60`);
     const email = freshEmail("calculator-tampered");
     await signUp(page, email);
-    const lead = await leadByEmail(store, "demo-signup", email);
+    const lead = await leads.byEmail("demo-signup", email);
     expect(lead).toMatchObject({ first_name: "Jane", company: "Acme Roofing" });
     expect(lead?.calculator).toBeUndefined();
   });

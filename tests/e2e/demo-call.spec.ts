@@ -1,28 +1,20 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
 import {
-  e2eLeadStore,
-  leadByEmail,
+  e2eLeadsForFile,
   expectToast,
   recordToasts,
   freshEmail,
   freshPhone,
-  holdNextPost,
   providerRequests,
   rejectedPhone,
-  startStoreDownServer,
+  storeDownServerForSuite,
 } from "../mocks/e2e-support";
-import { freePort } from "../support/ports";
+import { fillDemoCall, submitWhileBusy } from "../support/lead-forms";
 
 const { demoCall: text, messages } = seedDocument("leadForms");
-// Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
 
 // The machines running these are busy: give multi-step flows and each check room.
@@ -42,10 +34,7 @@ async function fill(
     await f.scrollIntoViewIfNeeded();
     await expect(f).toHaveAttribute("data-live", "true");
   }
-  await f.getByLabel(text.nameLabel).fill(values.name);
-  await f.getByLabel(text.companyNameLabel).fill(values.companyName);
-  await f.getByLabel(text.emailLabel).fill(values.email);
-  await f.getByLabel(text.phoneLabel).fill(values.phone);
+  await fillDemoCall(f, text, values);
 }
 
 test.describe("demo-call form", () => {
@@ -75,17 +64,13 @@ test.describe("demo-call form", () => {
     const email = freshEmail("call");
     await gotoHydrated(page, "/");
     await fill(page, { name: "Jane van Doe", companyName: "Acme Plumbing", email, phone: phone.typed });
-    const hold = await holdNextPost(page);
-    await form(page).getByRole("button", { name: text.submitLabel }).click();
-    await hold.posted;
-    await expect(form(page).getByRole("button", { name: text.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, form(page), text);
 
     await expectToast(page, text.successTitle, text.successText);
     await expect(form(page).getByLabel(text.nameLabel)).toHaveValue("");
     await expect(form(page).getByLabel(text.phoneLabel)).toHaveValue("");
 
-    const lead = await leadByEmail(store, "demo-call", email);
+    const lead = await leads.byEmail("demo-call", email);
     expect(lead).toMatchObject({
       name: "Jane van Doe",
       company_name: "Acme Plumbing",
@@ -120,7 +105,7 @@ test.describe("demo-call form", () => {
     await expect(inline).toContainText(text.inlineErrorTitle);
     await expect(inline).toContainText(message);
     await expect(form(page).getByRole("button", { name: text.submitLabel })).toBeEnabled();
-    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ phone: phone.e164, status: "failed" });
+    expect(await leads.byEmail("demo-call", email)).toMatchObject({ phone: phone.e164, status: "failed" });
   });
 
   test("one number is called at most three times a day", async ({ page }) => {
@@ -144,7 +129,7 @@ test.describe("demo-call form", () => {
     await fill(page, { name: "Tom Trade", companyName: "Trade Co", email, phone: freshPhone().typed });
     await form(page).getByRole("button", { name: text.submitLabel }).click();
     await expectToast(page, text.successTitle, text.successText);
-    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ status: "calling" });
+    expect(await leads.byEmail("demo-call", email)).toMatchObject({ status: "calling" });
 
     const comparison = seedDocument("comparison-telli");
     await gotoHydrated(page, `/compare/${comparison.slug.current}`);
@@ -155,7 +140,7 @@ test.describe("demo-call form", () => {
     await fill(page, { name: "Cara Compare", companyName: "Compare Co", email: dialogEmail, phone: freshPhone().typed }, dialogForm);
     await dialogForm.getByRole("button", { name: text.submitLabel }).click();
     await expectToast(page, text.successTitle, text.successText);
-    expect(await leadByEmail(store, "demo-call", dialogEmail)).toMatchObject({ status: "calling" });
+    expect(await leads.byEmail("demo-call", dialogEmail)).toMatchObject({ status: "calling" });
   });
 });
 
@@ -175,17 +160,12 @@ test.describe("demo-call form without JavaScript", () => {
     });
     await form(page).getByRole("button", { name: text.submitLabel }).click();
     await expect(form(page).getByRole("status")).toContainText(text.successText);
-    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ name: "Nora NoScript", status: "calling" });
+    expect(await leads.byEmail("demo-call", email)).toMatchObject({ name: "Nora NoScript", status: "calling" });
   });
 });
 
 test.describe("demo-call form when leads cannot be saved", () => {
-  let server: Awaited<ReturnType<typeof startStoreDownServer>>;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startStoreDownServer(await freePort());
-  });
-  test.afterAll(async () => server?.stop());
+  const server = storeDownServerForSuite();
 
   test("answers quickly with the create-failed message", async ({ page }) => {
     await gotoHydrated(page, `${server.url}/`);

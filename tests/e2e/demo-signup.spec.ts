@@ -1,19 +1,16 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
 import {
-  e2eLeadStore,
-  leadByEmail,
+  e2eLeadsForFile,
   expectToast,
   recordToasts,
   freshEmail,
   freshPhone,
-  holdNextPost,
   providerRequests,
-  startStoreDownServer,
+  storeDownServerForSuite,
 } from "../mocks/e2e-support";
-import { freePort } from "../support/ports";
+import { fillSignup, submitWhileBusy } from "../support/lead-forms";
 
 // The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
@@ -23,25 +20,13 @@ const page_ = seedDocument("demoPage");
 const { form: text, scheduling } = page_;
 const { messages } = seedDocument("leadForms");
 const settings = seedDocument("siteSettings");
-// Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
 
 const secondGroup = [text.phoneLabel, text.industryLabel, text.employeeCountLabel, text.referralSourceLabel] as string[];
 
 async function fillAll(page: Page, email: string, phone = freshPhone().typed) {
-  await page.getByLabel(text.firstNameLabel).fill("Jane");
-  await page.getByLabel(text.lastNameLabel).fill("van Doe");
-  await page.getByLabel(text.emailLabel).fill(email);
-  await page.getByLabel(text.companyLabel).fill("Acme Plumbing");
-  await page.getByLabel(text.phoneLabel).fill(phone);
-  await page.getByLabel(text.industryLabel).selectOption(text.industryOptions[7]);
-  await page.getByLabel(text.employeeCountLabel).selectOption(text.employeeCountOptions[2]);
-  await page.getByLabel(text.referralSourceLabel).selectOption(text.referralOptions[3]);
+  await fillSignup(page, text, { lastName: "van Doe", email, phone, options: [7, 2, 3] });
 }
 
 test.describe("/demo signup", () => {
@@ -99,11 +84,7 @@ test.describe("/demo signup", () => {
     const email = freshEmail("signup");
     const phone = freshPhone();
     await fillAll(page, email, phone.typed);
-    const hold = await holdNextPost(page);
-    await page.getByRole("button", { name: text.submitLabel }).click();
-    await hold.posted;
-    await expect(page.getByRole("button", { name: text.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, page, text);
 
     await expectToast(page, text.successTitle, text.successText);
     await expect(page.getByRole("heading", { name: scheduling.heading })).toBeVisible();
@@ -136,7 +117,7 @@ test.describe("/demo signup", () => {
     await expect(fallback).toContainText(settings.booking.unavailableMessage);
     await expect(fallback.getByRole("link", { name: settings.salesEmail })).toHaveAttribute("href", `mailto:${settings.salesEmail}`);
 
-    expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({
+    expect(await leads.byEmail("demo-signup", email)).toMatchObject({
       first_name: "Jane",
       last_name: "van Doe",
       company: "Acme Plumbing",
@@ -242,17 +223,12 @@ test.describe("/demo signup without JavaScript", () => {
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page.getByRole("heading", { name: scheduling.heading })).toBeVisible();
     await expect(page.getByTestId("demo-scheduling").getByRole("link", { name: settings.salesEmail })).toBeVisible();
-    expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({ first_name: "Jane", company: "Acme Plumbing" });
+    expect(await leads.byEmail("demo-signup", email)).toMatchObject({ first_name: "Jane", company: "Acme Plumbing" });
   });
 });
 
 test.describe("/demo signup when leads cannot be saved", () => {
-  let server: Awaited<ReturnType<typeof startStoreDownServer>>;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startStoreDownServer(await freePort());
-  });
-  test.afterAll(async () => server?.stop());
+  const server = storeDownServerForSuite();
 
   test("shows the save error and keeps what was typed", async ({ page }) => {
     await gotoHydrated(page, `${server.url}/demo`);

@@ -1,7 +1,6 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
 import { FIELD_LIMITS } from "../../app/leads/schemas";
-import { e2eLeadStore, freshEmail, freshPhone, leadByEmail, providerRequests } from "../mocks/e2e-support";
+import { e2eLeadsForFile, freshEmail, freshPhone, providerRequests } from "../mocks/e2e-support";
 import { asHtml } from "../support/content-sites";
 import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
@@ -29,11 +28,7 @@ const hostile = (phone: string) => ({
   phone: `${phone}\u2066`,
 });
 
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 
 const demoCallForm = (page: Page) => page.locator("#live-demo").getByTestId("demo-call-form");
 
@@ -74,7 +69,7 @@ for (const javaScriptEnabled of [true, false]) {
       await f.getByRole("button", { name: es.demoCall.submitLabel }).click();
       await expect(f.getByText(es.messages.invalidCharacters, { exact: true })).toHaveCount(1);
       await expect(f.getByText(es.messages.invalidEmail, { exact: true })).toHaveCount(0);
-      expect(await leadByEmail(store, "demo-call", email)).toBeNull();
+      expect(await leads.byEmail("demo-call", email)).toBeNull();
       expectCleanProviderRequests();
     });
   });
@@ -114,7 +109,7 @@ for (const [language, { home, demo, copy, demoPage }] of Object.entries(LANGUAGE
         expect(answer.html).toContain(asHtml(message));
       }
       expect(answer.html).not.toMatch(/Expected string|String must contain/);
-      expect(await leadByEmail(store, "demo-call", email)).toBeNull();
+      expect(await leads.byEmail("demo-call", email)).toBeNull();
       expectCleanProviderRequests();
     });
 

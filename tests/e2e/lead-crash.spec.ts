@@ -8,6 +8,7 @@ import { createLeadStore } from "../../app/leads/create-lead-store.server";
 import { notificationKey } from "../../app/leads/notification.server";
 import type { LeadKind } from "../../app/leads/records";
 import { startProviderStandIn, type ProviderStandIn } from "../mocks/provider-stand-in";
+import { signupFields } from "../support/lead-fields";
 import { freePort } from "../support/ports";
 import { startRedisServer, type RedisProcess } from "../support/redis-server";
 import { startSite } from "../support/site-process";
@@ -42,30 +43,12 @@ function seeded(seed: number) {
   };
 }
 
-const providerEnv = {
-  RETELL_API_KEY: "key_stand_in",
-  RETELL_FROM_NUMBER: "+17135550100",
-  RETELL_AGENT_ID: "agent_stand_in",
-  RESEND_API_KEY: "re_stand_in",
-  RESEND_SEGMENT_ID: "segment_stand_in",
-  SESSION_SECRET: "crash-spec-session-secret",
-};
-
 type Post = { kind: LeadKind; email: string; path: string; body: URLSearchParams };
 
 function posts(round: number, tag: string): Post[] {
   const signups = Array.from({ length: SIGNUPS }, (_, n): Post => {
     const email = `signup-${tag}-${round}-${n}@acme-plumbing.com`;
-    const body = new URLSearchParams({
-      firstName: "Jane",
-      lastName: `Crash ${n}`,
-      email,
-      company: "Acme Plumbing",
-      phone: "(212) 555-0123",
-      industry: "HVAC-R",
-      employeeCount: "6-10",
-      referralSource: "Industry Event",
-    });
+    const body = new URLSearchParams(signupFields(email, { lastName: `Crash ${n}` }));
     return { kind: "demo-signup", email, path: "/demo.data", body };
   });
   const calls = Array.from({ length: CALLS }, (_, n): Post => {
@@ -105,9 +88,8 @@ for (const backend of ["files", "redis"] as const) {
     try {
       for (let round = 1; round <= ROUNDS; round++) {
         const env: Record<string, string> = {
-          ...providerEnv,
-          RETELL_BASE_URL: standIn.url,
-          RESEND_BASE_URL: standIn.url,
+          ...standIn.env,
+          SESSION_SECRET: "crash-spec-session-secret",
           LEAD_STORE_DIR: join(dir, `store-${round}`),
           LEAD_SPOOL_DIR: join(dir, `spool-${round}`),
           ...(redis ? { REDIS_URL: redis.url } : {}),

@@ -17,13 +17,6 @@ import { startSite, type SiteProcess } from "../support/site-process";
 test.describe.configure({ mode: "serial" });
 
 const LATE_MS = 8_000; // the clients give up after 5 s
-const providerEnv = {
-  RETELL_API_KEY: "key_stand_in",
-  RETELL_FROM_NUMBER: "+17135550100",
-  RETELL_AGENT_ID: "agent_stand_in",
-  RESEND_API_KEY: "re_stand_in",
-  RESEND_SEGMENT_ID: "segment_stand_in",
-};
 
 let standIn: ProviderStandIn;
 let site: SiteProcess;
@@ -37,9 +30,7 @@ test.beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "lead-providers-"));
   standIn = await startProviderStandIn(await freePort(), LATE_MS);
   env = {
-    ...providerEnv,
-    RETELL_BASE_URL: standIn.url,
-    RESEND_BASE_URL: standIn.url,
+    ...standIn.env,
     LEAD_STORE_DIR: join(dir, "store"),
     LEAD_SPOOL_DIR: join(dir, "spool"),
     LEAD_FORM_LIMIT_PER_HOUR: "1000",

@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
 import { startRedisServer, type RedisProcess } from "../support/redis-server";
 import { startSite, type SiteProcess } from "../support/site-process";
+import { signupFields } from "../support/lead-fields";
 import { freePort } from "../support/ports";
 
 /**
@@ -17,16 +18,6 @@ test.describe.configure({ mode: "serial" });
 const SUBMISSIONS = 200;
 const CONCURRENCY = 20;
 const runId = `${Date.now()}`;
-const signupFields = (email: string) => ({
-  firstName: "Jane",
-  lastName: "Doe",
-  email,
-  company: "Acme Plumbing",
-  phone: "(212) 555-0123",
-  industry: "HVAC-R",
-  employeeCount: "6-10",
-  referralSource: "Industry Event",
-});
 
 let redis: RedisProcess;
 let site: SiteProcess;
@@ -81,6 +72,25 @@ async function expectEachStoredOnce(store: LeadStore, label: string, acknowledge
   return stored.length;
 }
 
+/**
+ * After a burst: every signup the site acknowledged (all of them) is in Redis once. Logs the burst's figures and
+ * answers how many signups went through the spool.
+ */
+async function expectBurstStored(label: string, outage: string, { acknowledged, statuses }: Awaited<ReturnType<typeof burst>>) {
+  const store = createLeadStore({ driver: "redis", url: redis.url });
+  try {
+    const stored = await expectEachStoredOnce(store, label, acknowledged);
+    const spooled = site.logs().match(/"outcome":"spooled"/g)?.length ?? 0;
+    console.log(
+      `${outage}: ${SUBMISSIONS} posted, statuses ${JSON.stringify(statuses)}, ${acknowledged.length} acknowledged, ${spooled} via the spool, ${stored} stored once each`,
+    );
+    expect(acknowledged).toHaveLength(SUBMISSIONS);
+    return spooled;
+  } finally {
+    await store.dispose();
+  }
+}
+
 test.beforeEach(async () => {
   spoolDir = await mkdtemp(join(tmpdir(), "lead-spool-"));
   redisPort = await freePort();
@@ -95,22 +105,11 @@ test.afterEach(async () => {
 test("Redis frozen (kill -STOP) mid-burst, then resumed: every acknowledged signup stored once", async () => {
   test.setTimeout(240_000);
   site = await startOutageSite();
-  const { acknowledged, statuses } = await burst("stop", (completed) => {
+  const result = await burst("stop", (completed) => {
     if (completed === 50) redis.freeze();
     if (completed === 130) redis.thaw();
   });
-  const store = createLeadStore({ driver: "redis", url: redis.url });
-  try {
-    const stored = await expectEachStoredOnce(store, "stop", acknowledged);
-    const spooled = site.logs().match(/"outcome":"spooled"/g)?.length ?? 0;
-    console.log(
-      `kill -STOP: ${SUBMISSIONS} posted, statuses ${JSON.stringify(statuses)}, ${acknowledged.length} acknowledged, ${spooled} via the spool, ${stored} stored once each`,
-    );
-    expect(spooled).toBeGreaterThan(0);
-    expect(acknowledged).toHaveLength(SUBMISSIONS);
-  } finally {
-    await store.dispose();
-  }
+  expect(await expectBurstStored("stop", "kill -STOP", result)).toBeGreaterThan(0);
 });
 
 test("Redis killed (kill -9) and restarted mid-burst: every acknowledged signup stored once", async () => {
@@ -120,22 +119,11 @@ test("Redis killed (kill -9) and restarted mid-burst: every acknowledged signup 
   // burst, so what it loses is only what it never had, and brought back while the signups keep coming.
   await redis.kill();
   let restarting: Promise<void> | undefined;
-  const { acknowledged, statuses } = await burst("kill", async (completed) => {
+  const result = await burst("kill", async (completed) => {
     if (completed === 100) restarting = startRedisServer(redisPort).then((restarted) => void (redis = restarted));
   });
   await restarting;
-  const store = createLeadStore({ driver: "redis", url: redis.url });
-  try {
-    const stored = await expectEachStoredOnce(store, "kill", acknowledged);
-    const spooled = site.logs().match(/"outcome":"spooled"/g)?.length ?? 0;
-    console.log(
-      `kill -9: ${SUBMISSIONS} posted, statuses ${JSON.stringify(statuses)}, ${acknowledged.length} acknowledged, ${spooled} via the spool, ${stored} stored once each`,
-    );
-    expect(spooled).toBeGreaterThanOrEqual(100);
-    expect(acknowledged).toHaveLength(SUBMISSIONS);
-  } finally {
-    await store.dispose();
-  }
+  expect(await expectBurstStored("kill", "kill -9", result)).toBeGreaterThanOrEqual(100);
 });
 
 test("SIGTERM moves the spool into the store before the process exits", async () => {

@@ -3,9 +3,8 @@ import { join } from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import { e2eLeadStore, leadByEmail, expectToast, recordToasts, freshEmail, holdNextPost, startStoreDownServer } from "../mocks/e2e-support";
-import { freePort } from "../support/ports";
+import { e2eLeadsForFile, expectToast, recordToasts, freshEmail, storeDownServerForSuite } from "../mocks/e2e-support";
+import { fillReportGate, submitWhileBusy } from "../support/lead-forms";
 
 // The machines running these are busy: give multi-step flows and each check room.
 test.describe.configure({ timeout: 90_000 });
@@ -18,19 +17,16 @@ const GATE = `/reports/${report.slug.current}`;
 const CONTENT = `${GATE}/content`;
 /** A sentence only the gated body contains. */
 const SECRET = "Shops that answered every call in under three rings booked 35% more jobs.";
-// Created per worker visit of this file: with fullyParallel a worker may come back to it after afterAll ran.
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
 
-async function fill(page: Page, email: string) {
-  await page.getByLabel(text.nameLabel).fill("Jane Doe");
-  await page.getByLabel(text.companyNameLabel).fill("Acme Appliance");
-  await page.getByLabel(text.emailLabel).fill(email);
-  await page.getByLabel(text.zipCodeLabel).fill("77002");
+/** Sends the gate's form for `email` and expects the report to open: the content page, its body, the stored lead. */
+async function expectFormOpensReport(page: Page, email: string) {
+  await fillReportGate(page, text, { email });
+  await page.getByRole("button", { name: text.submitLabel }).click();
+  await expect(page).toHaveURL(CONTENT);
+  await expect(page.getByText(SECRET)).toBeVisible();
+  expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Jane Doe" });
 }
 
 test.describe("report gate", () => {
@@ -63,18 +59,14 @@ test.describe("report gate", () => {
   test("submitting unlocks the report: busy button, success toast, content page, gate redirects there", async ({ page }) => {
     const email = freshEmail("report");
     await gotoHydrated(page, GATE);
-    await fill(page, email);
-    const hold = await holdNextPost(page);
-    await page.getByRole("button", { name: text.submitLabel }).click();
-    await hold.posted;
-    await expect(page.getByRole("button", { name: text.busyLabel })).toBeDisabled();
-    await hold.release();
+    await fillReportGate(page, text, { email });
+    await submitWhileBusy(page, page, text);
 
     await expect(page).toHaveURL(CONTENT);
     await expectToast(page, text.successTitle, text.successText);
     await expect(page.getByRole("heading", { level: 1, name: report.content.heading })).toBeVisible();
     await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({
+    expect(await leads.byEmail("report-download", email)).toMatchObject({
       name: "Jane Doe",
       company_name: "Acme Appliance",
       zip_code: "77002",
@@ -132,7 +124,7 @@ test.describe("report form code loads on the first touch", () => {
     const posts = recordRequests(page, (request) => request.method() === "POST");
     await gotoHydrated(page, GATE);
     const email = freshEmail("early-report");
-    await fill(page, email);
+    await fillReportGate(page, text, { email });
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page.getByTestId("report-form")).not.toHaveAttribute("data-live");
     expect(posts).toEqual([]);
@@ -143,7 +135,7 @@ test.describe("report form code loads on the first touch", () => {
     // One post, and a Remix data request (the live form), not a document post of the server's HTML form.
     expect(posts).toHaveLength(1);
     expect(new URL(posts[0]).pathname).toBe(`${GATE}.data`);
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
+    expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
   });
 
   test("focus the visitor moved away before the code arrived is not taken back", async ({ page }) => {
@@ -160,12 +152,7 @@ test.describe("report form code loads on the first touch", () => {
   test("when the code cannot load, the server's form posts natively and still opens the report", async ({ page }) => {
     await page.route(CHUNK, (route) => route.abort());
     await gotoHydrated(page, GATE);
-    const email = freshEmail("chunkless-report");
-    await fill(page, email);
-    await page.getByRole("button", { name: text.submitLabel }).click();
-    await expect(page).toHaveURL(CONTENT);
-    await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe" });
+    await expectFormOpensReport(page, freshEmail("chunkless-report"));
   });
 });
 
@@ -177,26 +164,16 @@ test.describe("report gate without JavaScript", () => {
     await page.getByLabel(text.emailLabel).fill("jane@");
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expect(page.getByText(messages.invalidEmail, { exact: true })).toBeVisible();
-    const email = freshEmail("nojs-report");
-    await fill(page, email);
-    await page.getByRole("button", { name: text.submitLabel }).click();
-    await expect(page).toHaveURL(CONTENT);
-    await expect(page.getByText(SECRET)).toBeVisible();
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Jane Doe" });
+    await expectFormOpensReport(page, freshEmail("nojs-report"));
   });
 });
 
 test.describe("report gate when leads cannot be saved", () => {
-  let server: Awaited<ReturnType<typeof startStoreDownServer>>;
-  test.beforeAll(async () => {
-    test.setTimeout(150_000);
-    server = await startStoreDownServer(await freePort());
-  });
-  test.afterAll(async () => server?.stop());
+  const server = storeDownServerForSuite();
 
   test("shows the failure toast and the button is ready again", async ({ page }) => {
     await gotoHydrated(page, `${server.url}${GATE}`);
-    await fill(page, freshEmail("down"));
+    await fillReportGate(page, text, { email: freshEmail("down") });
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expectToast(page, text.errorTitle, text.errorText);
     await expect(page.getByRole("button", { name: text.submitLabel })).toBeEnabled();

@@ -1,16 +1,7 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import type { LeadStore } from "../../app/leads/create-lead-store.server";
-import {
-  e2eLeadStore,
-  expectToast,
-  freshEmail,
-  freshPhone,
-  holdNextPost,
-  leadByEmail,
-  providerRequests,
-  recordToasts,
-} from "../mocks/e2e-support";
+import { e2eLeadsForFile, expectToast, freshEmail, freshPhone, providerRequests, recordToasts } from "../mocks/e2e-support";
 import { spanishDocument } from "../support/languages";
+import { fillDemoCall, fillReportGate, fillSignup, submitWhileBusy } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
 
 /**
@@ -28,11 +19,7 @@ const report = spanishDocument("report-appliance-repair-ai");
 const GATE = `/es/reports/${report.slug.current}`;
 const CONTENT = `${GATE}/content`;
 
-let store: LeadStore;
-test.beforeAll(() => {
-  store = e2eLeadStore();
-});
-test.afterAll(() => store.dispose());
+const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
 
 /** What the e2e server sent to a provider for this email or number. */
@@ -44,12 +31,8 @@ const resendContact = (email: string) =>
 test.describe("demo call on /es", () => {
   const form = (page: Page) => page.locator("#live-demo").getByTestId("demo-call-form");
 
-  async function fill(f: Locator, values: { name: string; companyName: string; email: string; phone: string }) {
-    await f.getByLabel(demoCall.nameLabel).fill(values.name);
-    await f.getByLabel(demoCall.companyNameLabel).fill(values.companyName);
-    await f.getByLabel(demoCall.emailLabel).fill(values.email);
-    await f.getByLabel(demoCall.phoneLabel).fill(values.phone);
-  }
+  const fill = (f: Locator, values: { name: string; companyName: string; email: string; phone: string }) =>
+    fillDemoCall(f, demoCall, values);
 
   test("validates in Spanish, then schedules the call: busy text, toast, lead and Retell call in Spanish", async ({ page }) => {
     await gotoHydrated(page, "/es");
@@ -66,15 +49,11 @@ test.describe("demo call on /es", () => {
     const email = freshEmail("es-call");
     const phone = freshPhone();
     await fill(f, { name: "Juana Pérez", companyName: "Pérez Plomería", email, phone: phone.typed });
-    const hold = await holdNextPost(page);
-    await f.getByRole("button", { name: demoCall.submitLabel }).click();
-    await hold.posted;
-    await expect(f.getByRole("button", { name: demoCall.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, f, demoCall);
     await expectToast(page, demoCall.successTitle, demoCall.successText);
     await expect(f.getByLabel(demoCall.nameLabel)).toHaveValue("");
 
-    const lead = await leadByEmail(store, "demo-call", email);
+    const lead = await leads.byEmail("demo-call", email);
     expect(lead).toMatchObject({
       name: "Juana Pérez",
       company_name: "Pérez Plomería",
@@ -97,7 +76,7 @@ test.describe("demo call on /es", () => {
     await fill(f, { name: "Tomás Oficio", companyName: "Oficios SA", email, phone: freshPhone().typed });
     await f.getByRole("button", { name: demoCall.submitLabel }).click();
     await expectToast(page, demoCall.successTitle, demoCall.successText);
-    expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ status: "calling", language: "es" });
+    expect(await leads.byEmail("demo-call", email)).toMatchObject({ status: "calling", language: "es" });
   });
 
   test.describe("without JavaScript", () => {
@@ -117,7 +96,7 @@ test.describe("demo call on /es", () => {
       await fill(f, { name: "Nora Sinscript", companyName: "Formularios Simples", email, phone: phone.typed });
       await f.getByRole("button", { name: demoCall.submitLabel }).click();
       await expect(f.getByRole("status")).toContainText(demoCall.successText);
-      expect(await leadByEmail(store, "demo-call", email)).toMatchObject({ name: "Nora Sinscript", status: "calling", language: "es" });
+      expect(await leads.byEmail("demo-call", email)).toMatchObject({ name: "Nora Sinscript", status: "calling", language: "es" });
       await expect.poll(() => retellCallTo(phone.e164)).toMatchObject({ retell_llm_dynamic_variables: { language: "es" } });
     });
   });
@@ -125,14 +104,7 @@ test.describe("demo call on /es", () => {
 
 test.describe("demo signup on /es/demo", () => {
   async function fillAll(page: Page, email: string, phone = freshPhone().typed) {
-    await page.getByLabel(signup.firstNameLabel).fill("Juana");
-    await page.getByLabel(signup.lastNameLabel).fill("Pérez");
-    await page.getByLabel(signup.emailLabel).fill(email);
-    await page.getByLabel(signup.companyLabel).fill("Pérez Plomería");
-    await page.getByLabel(signup.phoneLabel).fill(phone);
-    await page.getByLabel(signup.industryLabel).selectOption(signup.industryOptions[11]);
-    await page.getByLabel(signup.employeeCountLabel).selectOption(signup.employeeCountOptions[2]);
-    await page.getByLabel(signup.referralSourceLabel).selectOption(signup.referralOptions[2]);
+    await fillSignup(page, signup, { firstName: "Juana", lastName: "Pérez", email, company: "Pérez Plomería", phone, options: [11, 2, 2] });
   }
 
   test("a free email is refused in Spanish; a valid signup saves (busy text, toast) and shows the Spanish scheduling step", async ({
@@ -149,18 +121,14 @@ test.describe("demo signup on /es/demo", () => {
 
     const email = freshEmail("es-signup");
     await page.getByLabel(signup.emailLabel).fill(email);
-    const hold = await holdNextPost(page);
-    await page.getByRole("button", { name: signup.submitLabel }).click();
-    await hold.posted;
-    await expect(page.getByRole("button", { name: signup.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, page, signup);
     await expectToast(page, signup.successTitle, signup.successText);
     await expect(page.getByRole("heading", { name: demoPage.scheduling.heading })).toBeVisible();
     await expect(page.getByTestId("demo-scheduling").getByRole("status")).toContainText(
       spanishDocument("siteSettings").booking.unavailableMessage,
     );
 
-    expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({
+    expect(await leads.byEmail("demo-signup", email)).toMatchObject({
       first_name: "Juana",
       company: "Pérez Plomería",
       industry: signup.industryOptions[11],
@@ -185,7 +153,7 @@ test.describe("demo signup on /es/demo", () => {
       await fillAll(page, email);
       await page.getByRole("button", { name: signup.submitLabel }).click();
       await expect(page.getByRole("heading", { name: demoPage.scheduling.heading })).toBeVisible();
-      expect(await leadByEmail(store, "demo-signup", email)).toMatchObject({ first_name: "Juana", language: "es" });
+      expect(await leads.byEmail("demo-signup", email)).toMatchObject({ first_name: "Juana", language: "es" });
     });
   });
 });
@@ -193,12 +161,8 @@ test.describe("demo signup on /es/demo", () => {
 test.describe("report download on the Spanish gate", () => {
   const { form } = report;
 
-  async function fill(page: Page, email: string) {
-    await page.getByLabel(form.nameLabel).fill("Juana Pérez");
-    await page.getByLabel(form.companyNameLabel).fill("Pérez Electrodomésticos");
-    await page.getByLabel(form.emailLabel).fill(email);
-    await page.getByLabel(form.zipCodeLabel).fill("77002");
-  }
+  const fill = (page: Page, email: string) =>
+    fillReportGate(page, form, { name: "Juana Pérez", companyName: "Pérez Electrodomésticos", email });
 
   test("validates in Spanish, then unlocks the Spanish report: busy text, toast, /es content page", async ({ page }) => {
     await gotoHydrated(page, GATE);
@@ -211,16 +175,12 @@ test.describe("report download on the Spanish gate", () => {
 
     const email = freshEmail("es-report");
     await fill(page, email);
-    const hold = await holdNextPost(page);
-    await page.getByRole("button", { name: form.submitLabel }).click();
-    await hold.posted;
-    await expect(page.getByRole("button", { name: form.busyLabel })).toBeDisabled();
-    await hold.release();
+    await submitWhileBusy(page, page, form);
     await expect(page).toHaveURL(CONTENT);
     await expectToast(page, form.successTitle, form.successText);
     await expect(page.getByRole("heading", { level: 1, name: report.content.heading })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    expect(await leadByEmail(store, "report-download", email)).toMatchObject({
+    expect(await leads.byEmail("report-download", email)).toMatchObject({
       name: "Juana Pérez",
       zip_code: "77002",
       report_name: report.reportName,
@@ -248,7 +208,7 @@ test.describe("report download on the Spanish gate", () => {
       await page.getByRole("button", { name: form.submitLabel }).click();
       await expect(page).toHaveURL(CONTENT);
       await expect(page.getByRole("heading", { level: 1, name: report.content.heading })).toBeVisible();
-      expect(await leadByEmail(store, "report-download", email)).toMatchObject({ name: "Juana Pérez", language: "es" });
+      expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Juana Pérez", language: "es" });
     });
   });
 });

@@ -2,21 +2,36 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { expect, type Page, type Request, type Route } from "@playwright/test";
+import { expect, test, type Page, type Request, type Route } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
 import type { LeadKind } from "../../app/leads/records";
 import { keyValueOptionsFromEnv } from "../../app/store/key-value.server";
+import { freePort } from "../support/ports";
 import type { ProviderRequest } from "./provider-handlers.js";
 
 /** The e2e server's store (playwright.config.ts: LEAD_STORE_DIR=.data/e2e, or REDIS_URL when set). */
 export const E2E_STORE_DIR = ".data/e2e";
-export function e2eLeadStore(): LeadStore {
+function e2eLeadStore(): LeadStore {
   return createLeadStore(keyValueOptionsFromEnv({ REDIS_URL: process.env.REDIS_URL, LEAD_STORE_DIR: E2E_STORE_DIR }));
 }
 
-/** The newest stored lead of a kind with this email (e2e emails are unique per test). */
-export async function leadByEmail<K extends LeadKind>(store: LeadStore, kind: K, email: string) {
-  return (await store.list(kind)).find((lead) => lead.email === email.toLowerCase()) ?? null;
+/**
+ * The e2e lead store for the tests of this file, opened before them and closed after them: per worker visit, since
+ * with fullyParallel a worker may come back to a file after its afterAll ran.
+ */
+export function e2eLeadsForFile() {
+  let store: LeadStore | undefined;
+  test.beforeAll(() => {
+    store = e2eLeadStore();
+  });
+  test.afterAll(() => store?.dispose());
+  return {
+    /** The newest stored lead of a kind with this email (e2e emails are unique per test). */
+    async byEmail<K extends LeadKind>(kind: K, email: string) {
+      if (!store) throw new Error("the e2e lead store is not open");
+      return (await store.list(kind)).find((lead) => lead.email === email.toLowerCase()) ?? null;
+    },
+  };
 }
 
 /** What the e2e server sent to Retell and Resend (written by tests/mocks/e2e-providers.js). */
@@ -98,11 +113,27 @@ export async function expectToast(page: Page, title: string, description?: strin
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+/** A store-down server (`startStoreDownServer`) for the tests of the enclosing describe block: its `url` once started. */
+export function storeDownServerForSuite() {
+  let server: Awaited<ReturnType<typeof startStoreDownServer>> | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    server = await startStoreDownServer(await freePort());
+  });
+  test.afterAll(async () => server?.stop());
+  return {
+    get url() {
+      if (!server) throw new Error("the store-down server has not started");
+      return server.url;
+    },
+  };
+}
+
 /**
  * A second server whose lead store is down (Redis on a closed port) and whose spool cannot be written, for the
  * "cannot save" states. It runs the e2e build with the same provider mocks.
  */
-export async function startStoreDownServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
+async function startStoreDownServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "./tests/mocks/e2e-providers.js", "server.js"], {
     cwd: process.env.E2E_APP_DIR ?? process.cwd(),
     env: {

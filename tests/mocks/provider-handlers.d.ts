@@ -16,4 +16,5 @@ export interface ProviderRequest {
   idempotencyKey?: string | null;
   sent?: boolean;
 }
+export declare function providerRequest(provider: ProviderRequest["provider"], request: Request, body: unknown): ProviderRequest;
 export declare function providerHandlers(record?: (entry: ProviderRequest) => void): RequestHandler[];

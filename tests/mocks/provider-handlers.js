@@ -15,6 +15,17 @@ export const REJECTED_PHONE_ENDING = "5550199";
 export const MAILING_FAILS_EMAIL = "mailing-fails@acme-plumbing.com";
 
 /**
+ * What a provider was asked, as recorded: the request with its JSON body (already read).
+ *
+ * @param {"retell" | "resend"} provider
+ * @param {Request} request
+ * @param {unknown} body
+ */
+export function providerRequest(provider, request, body) {
+  return { provider, url: request.url, method: request.method, authorization: request.headers.get("authorization"), body };
+}
+
+/**
  * Every request is recorded; an email's entry also has its Idempotency-Key (`idempotencyKey`) and `sent`: false
  * when Resend would not send it again (a key it has seen, as Resend does for 24 h).
  *
@@ -29,7 +40,7 @@ export function providerHandlers(record = () => {}) {
   return [
     http.post(RETELL_CREATE_CALL_URL, async ({ request }) => {
       const body = await request.json();
-      record({ provider: "retell", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body });
+      record(providerRequest("retell", request, body));
       if (String(body.to_number).endsWith(REJECTED_PHONE_ENDING)) {
         // 422 is not retried by the SDK, so the failure is immediate (a retried mocked 500 hangs on Node 20).
         return HttpResponse.json({ error_message: "to_number is not reachable" }, { status: 422 });
@@ -45,13 +56,13 @@ export function providerHandlers(record = () => {}) {
     }),
     http.post(RETELL_LIST_CALLS_URL, async ({ request }) => {
       const body = await request.json();
-      record({ provider: "retell", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body });
+      record(providerRequest("retell", request, body));
       const id = body.filter_criteria?.metadata?.find((filter) => filter.key === "demo_request_id")?.value;
       return HttpResponse.json({ items: placed.has(id) ? [placed.get(id)] : [], has_more: false });
     }),
     http.post(RESEND_CONTACTS_URL, async ({ request }) => {
       const body = await request.json();
-      record({ provider: "resend", url: request.url, method: request.method, authorization: request.headers.get("authorization"), body });
+      record(providerRequest("resend", request, body));
       if (body.email === MAILING_FAILS_EMAIL) {
         return HttpResponse.json({ name: "internal_server_error", message: "Resend is down", statusCode: 500 }, { status: 500 });
       }
@@ -61,15 +72,7 @@ export function providerHandlers(record = () => {}) {
       const body = await request.json();
       const idempotencyKey = request.headers.get("idempotency-key");
       const repeated = idempotencyKey !== null && emails.has(idempotencyKey);
-      record({
-        provider: "resend",
-        url: request.url,
-        method: request.method,
-        authorization: request.headers.get("authorization"),
-        body,
-        idempotencyKey,
-        sent: !repeated,
-      });
+      record({ ...providerRequest("resend", request, body), idempotencyKey, sent: !repeated });
       if (repeated) return HttpResponse.json({ id: emails.get(idempotencyKey) });
       const id = `email_${emails.size + 1}`;
       if (idempotencyKey) emails.set(idempotencyKey, id);

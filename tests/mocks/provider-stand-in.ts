@@ -19,6 +19,8 @@ export interface StandInRequest {
 
 export interface ProviderStandIn {
   url: string;
+  /** A site's environment for this stand-in: both providers' keys and settings, and their base URLs pointing here. */
+  env: Record<string, string>;
   requests: StandInRequest[];
   /** Calls placed, by demo request id: how often each phone rang. */
   callsPlaced: Map<string, number>;
@@ -143,8 +145,18 @@ export async function startProviderStandIn(port: number, lateMs: number): Promis
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    env: {
+      RETELL_API_KEY: "key_stand_in",
+      RETELL_FROM_NUMBER: "+17135550100",
+      RETELL_AGENT_ID: "agent_stand_in",
+      RETELL_BASE_URL: url,
+      RESEND_API_KEY: "re_stand_in",
+      RESEND_SEGMENT_ID: "segment_stand_in",
+      RESEND_BASE_URL: url,
+    },
     requests,
     callsPlaced,
     contacts,

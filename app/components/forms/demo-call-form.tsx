@@ -7,6 +7,7 @@ import type { LeadFormsCopy } from "~/leads/copy";
 import type { DemoCallActionData } from "~/leads/demo-call.server";
 import { demoCallSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
+import { ContactInputs } from "./contact-inputs";
 import { HoneypotField } from "./honeypot-field";
 import { showToast } from "~/components/layout/toaster";
 
@@ -51,35 +52,7 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
       data-live={live || undefined}
     >
       <HoneypotField />
-      <FormField id={fields.name.id} label={text.nameLabel} errors={fields.name.errors} errorId={fields.name.errorId}>
-        <input
-          {...getInputProps(fields.name, { type: "text" })}
-          className="field-input"
-          placeholder={text.namePlaceholder}
-          autoComplete="name"
-        />
-      </FormField>
-      <FormField
-        id={fields.companyName.id}
-        label={text.companyNameLabel}
-        errors={fields.companyName.errors}
-        errorId={fields.companyName.errorId}
-      >
-        <input
-          {...getInputProps(fields.companyName, { type: "text" })}
-          className="field-input"
-          placeholder={text.companyNamePlaceholder}
-          autoComplete="organization"
-        />
-      </FormField>
-      <FormField id={fields.email.id} label={text.emailLabel} errors={fields.email.errors} errorId={fields.email.errorId}>
-        <input
-          {...getInputProps(fields.email, { type: "email" })}
-          className="field-input"
-          placeholder={text.emailPlaceholder}
-          autoComplete="email"
-        />
-      </FormField>
+      <ContactInputs fields={fields} copy={text} />
       <FormField id={fields.phone.id} label={text.phoneLabel} errors={fields.phone.errors} errorId={fields.phone.errorId}>
         <div className="flex">
           <span className="inline-flex items-center rounded-l-lg border border-r-0 border-line bg-surface px-3 text-ink-soft">

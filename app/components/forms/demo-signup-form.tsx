@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, getSelectProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useEffect, useMemo, type FormEvent } from "react";
@@ -11,27 +11,8 @@ import { unlocalizedPath } from "~/utils/language";
 import { CALCULATOR_FIELDS, CALCULATOR_PARAMS } from "~/utils/missed-call-revenue";
 import { FormField, SubmissionError } from "./form-field";
 import { HoneypotField } from "./honeypot-field";
+import { TextInput } from "./text-input";
 import { showToast } from "~/components/layout/toaster";
-
-function TextInput({
-  field,
-  label,
-  placeholder,
-  type = "text",
-  autoComplete,
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  placeholder: string;
-  type?: "text" | "email" | "tel";
-  autoComplete: string;
-}) {
-  return (
-    <FormField id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
-      <input {...getInputProps(field, { type })} className="field-input" placeholder={placeholder} autoComplete={autoComplete} />
-    </FormField>
-  );
-}
 
 function SelectInput({
   field,

@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useMemo } from "react";
@@ -6,37 +6,11 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { LeadMessages, ReportFormCopy } from "~/leads/copy";
 import type { ReportDownloadActionData } from "~/leads/report-access.server";
 import { reportDownloadSchema } from "~/leads/schemas";
-import { FormField, SubmissionError } from "./form-field";
+import { SubmissionError } from "./form-field";
+import { ContactInputs } from "./contact-inputs";
 import { HoneypotField } from "./honeypot-field";
+import { TextInput } from "./text-input";
 import { showToast } from "~/components/layout/toaster";
-
-function TextInput({
-  field,
-  label,
-  placeholder,
-  type = "text",
-  autoComplete,
-  inputMode,
-}: {
-  field: FieldMetadata<string>;
-  label: string;
-  placeholder: string;
-  type?: "text" | "email";
-  autoComplete: string;
-  inputMode?: "numeric";
-}) {
-  return (
-    <FormField id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
-      <input
-        {...getInputProps(field, { type })}
-        className="field-input"
-        placeholder={placeholder}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
-      />
-    </FormField>
-  );
-}
 
 /** The report's lead form; on success the server opens access and sends the visitor to the report. */
 export function ReportDownloadForm({ copy, messages }: { copy: ReportFormCopy; messages: LeadMessages }) {
@@ -62,14 +36,7 @@ export function ReportDownloadForm({ copy, messages }: { copy: ReportFormCopy; m
   return (
     <Form method="post" {...getFormProps(form)} className="relative space-y-4" data-testid="report-form" data-live={live || undefined}>
       <HoneypotField />
-      <TextInput field={fields.name} label={copy.nameLabel} placeholder={copy.namePlaceholder} autoComplete="name" />
-      <TextInput
-        field={fields.companyName}
-        label={copy.companyNameLabel}
-        placeholder={copy.companyNamePlaceholder}
-        autoComplete="organization"
-      />
-      <TextInput field={fields.email} label={copy.emailLabel} placeholder={copy.emailPlaceholder} type="email" autoComplete="email" />
+      <ContactInputs fields={fields} copy={copy} />
       <TextInput
         field={fields.zipCode}
         label={copy.zipCodeLabel}

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { SectionIntro } from "~/components/ui/section-intro";
+import { PageSection } from "~/components/ui/page-section";
 import type { PageContent } from "~/sanity/content";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 
@@ -7,28 +7,25 @@ import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 type Benefits = PageContent<typeof TRADE_PAGE_QUERY>["benefits"];
 
 /** Icon cards with a title and a sentence: home features, trade and use-case benefits. */
-export function BenefitGrid({ id, section, className = "" }: { id: string; section: Benefits | null; className?: string }) {
+export function BenefitGrid({ id, section, className }: { id: string; section: Benefits | null; className?: string }) {
   if (!section?.items?.length) return null;
   const { items } = section;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
-      <div className="container-page">
-        <SectionIntro intro={section.intro} headingId={`${id}-heading`} />
-        {/* Card styles: `benefit-cards` in app.css (set once, not on every card). */}
-        <ul className="benefit-cards mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-          {items.map((item) => (
-            <li key={item._key}>
-              <span>
-                <Icon name={item.icon} />
-              </span>
-              <div>
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id={id} intro={section.intro} className={className}>
+      {/* Card styles: `benefit-cards` in app.css (set once, not on every card). */}
+      <ul className="benefit-cards mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+        {items.map((item) => (
+          <li key={item._key}>
+            <span>
+              <Icon name={item.icon} />
+            </span>
+            <div>
+              <h3>{item.title}</h3>
+              <p>{item.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

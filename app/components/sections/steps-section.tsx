@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Icon } from "~/components/ui/icon";
-import { SectionIntro } from "~/components/ui/section-intro";
+import { PageSection } from "~/components/ui/page-section";
 import type { PageContent } from "~/sanity/content";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 import { isSafeContentHref } from "~/utils/content-link";
@@ -10,39 +10,36 @@ import { useLocalize } from "~/utils/root-data";
 type Steps = PageContent<typeof TRADE_PAGE_QUERY>["howItWorks"];
 
 /** Numbered steps in a row: build, test, deploy, monitor on home; four steps on trade pages. */
-export function StepsSection({ id, section, className = "" }: { id: string; section: Steps | null; className?: string }) {
+export function StepsSection({ id, section, className }: { id: string; section: Steps | null; className?: string }) {
   const localize = useLocalize();
   if (!section?.steps?.length) return null;
   const { steps } = section;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`section ${className}`}>
-      <div className="container-page">
-        <SectionIntro intro={section.intro} headingId={`${id}-heading`} />
-        <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
-          {steps.map((step, index) => (
-            <li key={step._key} className="card relative flex flex-col gap-3">
-              <div className="flex items-center justify-between">
-                <span className="grid size-11 place-items-center rounded-xl bg-brand text-white">
-                  <Icon name={step.icon} />
-                </span>
-                <span className="font-mono text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-              </div>
-              <h3 className="heading-3">
-                {isSafeContentHref(step.href) ? (
-                  <Link to={localize(step.href)} className="hover:text-brand">
-                    {step.title}
-                  </Link>
-                ) : (
-                  step.title
-                )}
-              </h3>
-              <p className="leading-relaxed text-ink-soft">{step.description}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <PageSection id={id} intro={section.intro} className={className}>
+      <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
+        {steps.map((step, index) => (
+          <li key={step._key} className="card relative flex flex-col gap-3">
+            <div className="flex items-center justify-between">
+              <span className="grid size-11 place-items-center rounded-xl bg-brand text-white">
+                <Icon name={step.icon} />
+              </span>
+              <span className="font-mono text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+            </div>
+            <h3 className="heading-3">
+              {isSafeContentHref(step.href) ? (
+                <Link to={localize(step.href)} className="hover:text-brand">
+                  {step.title}
+                </Link>
+              ) : (
+                step.title
+              )}
+            </h3>
+            <p className="leading-relaxed text-ink-soft">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </PageSection>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { SectionIntro } from "~/components/ui/section-intro";
+import { PageSection } from "~/components/ui/page-section";
 import { Stars } from "~/components/ui/stars";
 import type { PageContent } from "~/sanity/content";
 import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
@@ -30,22 +30,19 @@ export function TestimonialGrid({
   items,
 }: {
   id: string;
-  intro: ComponentProps<typeof SectionIntro>["intro"];
+  intro: ComponentProps<typeof PageSection>["intro"];
   items: Testimonial[] | null | undefined;
 }) {
   if (!items?.length) return null;
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="section">
-      <div className="container-page">
-        <SectionIntro intro={intro} headingId={`${id}-heading`} />
-        <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
-          {items.map((item) => (
-            <li key={item._id}>
-              <TestimonialCard item={item} />
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <PageSection id={id} intro={intro}>
+      <ul className="mt-12 grid gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6">
+        {items.map((item) => (
+          <li key={item._id}>
+            <TestimonialCard item={item} />
+          </li>
+        ))}
+      </ul>
+    </PageSection>
   );
 }

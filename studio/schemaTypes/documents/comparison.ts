@@ -1,6 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {SplitVerticalIcon} from '@sanity/icons'
-import {pageUrl, referenceList, requiredString, requiredText, section, seoField, slugField} from '../objects/fields'
+import {pageHeadFields, pageUrl, referenceList, requiredString, requiredText, section} from '../objects/fields'
 
 function rowList(name: string, rowType: string, rowTitle: string, columns: [string, string][], labelField: string) {
   return defineField({
@@ -35,9 +35,11 @@ export const comparison = defineType({
   type: 'document',
   icon: SplitVerticalIcon,
   fields: [
-    requiredString('competitor', 'Competitor', 'Competitor name as shown in tables and the footer, e.g. "Telli".'),
-    slugField('comparison', 'competitor', 'telli'),
-    seoField(),
+    ...pageHeadFields(
+      'comparison',
+      {field: 'competitor', title: 'Competitor', description: 'Competitor name as shown in tables and the footer, e.g. "Telli".'},
+      'telli',
+    ),
     section('hero', 'Top of page', [
       requiredString('heading', 'Heading', 'e.g. "TradeVoice vs Telli".'),
       requiredText('subheading', 'Subheading'),

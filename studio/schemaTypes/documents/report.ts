@@ -1,9 +1,9 @@
-import {defineField, defineType, type PreviewValue} from 'sanity'
+import {defineField, defineType} from 'sanity'
 import {DocumentPdfIcon} from '@sanity/icons'
 import {
   imageField,
   optionalString,
-  pageUrl,
+  pagePreview,
   requiredString,
   requiredText,
   section,
@@ -66,12 +66,5 @@ export const report = defineType({
       }),
     ]),
   ],
-  preview: {
-    select: {title: 'title', slug: 'slug.current', media: 'gate.image'},
-    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({
-      title,
-      subtitle: pageUrl('report', slug),
-      media,
-    }),
-  },
+  preview: pagePreview('report', 'gate.image'),
 })

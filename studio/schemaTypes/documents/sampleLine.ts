@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {BulbOutlineIcon} from '@sanity/icons'
-import {byOrder, orderField} from '../objects/fields'
+import {byOrder, orderField, requiredChoice} from '../objects/fields'
 
 export const sampleLineTrades = ['HVAC', 'Plumbing', 'Appliance Repair', 'Electrical', 'Pest Control'] as const
 export const sampleLineThemes = ['emergency', 'maintenance', 'follow-up', 'upsell', 'seasonal'] as const
@@ -13,20 +13,8 @@ export const sampleLine = defineType({
   icon: BulbOutlineIcon,
   fields: [
     defineField({name: 'text', title: 'Line', type: 'text', rows: 2, validation: (rule) => rule.required()}),
-    defineField({
-      name: 'trade',
-      title: 'Trade',
-      type: 'string',
-      options: {list: [...sampleLineTrades]},
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'theme',
-      title: 'Theme',
-      type: 'string',
-      options: {list: [...sampleLineThemes]},
-      validation: (rule) => rule.required(),
-    }),
+    requiredChoice('trade', 'Trade', sampleLineTrades),
+    requiredChoice('theme', 'Theme', sampleLineThemes),
     orderField('Lines rotate in this order.'),
   ],
   orderings: [byOrder],

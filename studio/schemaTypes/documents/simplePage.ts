@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {DocumentTextIcon} from '@sanity/icons'
-import {pageUrl, requiredString, seoField, slugField} from '../objects/fields'
+import {pageHeadFields, pageUrl} from '../objects/fields'
 
 /** A plain text page such as the terms of service, at /<slug>. */
 export const simplePage = defineType({
@@ -9,9 +9,7 @@ export const simplePage = defineType({
   type: 'document',
   icon: DocumentTextIcon,
   fields: [
-    requiredString('title', 'Title'),
-    slugField('simplePage', 'title', 'privacy-policy'),
-    seoField(),
+    ...pageHeadFields('simplePage', {field: 'title', title: 'Title'}, 'privacy-policy'),
     defineField({name: 'lastUpdated', title: 'Last updated', type: 'date', validation: (rule) => rule.required()}),
     defineField({name: 'body', title: 'Text', type: 'portableText', validation: (rule) => rule.required()}),
   ],

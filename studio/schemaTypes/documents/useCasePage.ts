@@ -1,6 +1,6 @@
-import {defineField, defineType, type PreviewValue} from 'sanity'
+import {defineField, defineType} from 'sanity'
 import {RocketIcon} from '@sanity/icons'
-import {heroSection, introField, objectList, pageUrl, requiredString, section, seoField, slugField} from '../objects/fields'
+import {heroSection, introField, objectList, pageHeadFields, pagePreview, section} from '../objects/fields'
 
 interface StepValue {
   image?: {asset?: unknown; _sanityAsset?: unknown}
@@ -18,9 +18,11 @@ export const useCasePage = defineType({
   type: 'document',
   icon: RocketIcon,
   fields: [
-    requiredString('title', 'Use case', 'Name as shown in menus, e.g. "Lead Qualification".'),
-    slugField('useCasePage', 'title', 'lead-qualification'),
-    seoField(),
+    ...pageHeadFields(
+      'useCasePage',
+      {field: 'title', title: 'Use case', description: 'Name as shown in menus, e.g. "Lead Qualification".'},
+      'lead-qualification',
+    ),
     heroSection('Goes to the free trial, e.g. "TRY FOR FREE".', 'Opens the booking calendar, e.g. "CONTACT SALES".'),
     section('benefits', 'Benefits', [introField(), objectList('items', 'Benefits', 'benefit')]),
     section('process', 'Process', [
@@ -50,12 +52,5 @@ export const useCasePage = defineType({
     }),
     section('faq', 'Questions', [introField(), objectList('items', 'Questions', 'faq', {max: 4}, 'Up to four, shown numbered 001-004.')]),
   ],
-  preview: {
-    select: {title: 'title', slug: 'slug.current', media: 'hero.image'},
-    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({
-      title,
-      subtitle: pageUrl('useCasePage', slug),
-      media,
-    }),
-  },
+  preview: pagePreview('useCasePage', 'hero.image'),
 })

@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField, type ArrayRule} from 'sanity'
+import {defineArrayMember, defineField, type ArrayRule, type PreviewValue} from 'sanity'
 import {pagePath, type SlugPageType} from '../../../app/sanity/paths'
 import {isUniqueInLanguage} from '../../i18n'
 
@@ -14,6 +14,11 @@ export function optionalString(name: string, title: string, description?: string
 
 export function requiredText(name: string, title: string, description?: string) {
   return defineField({name, title, description, type: 'text', rows: 3, validation: (rule) => rule.required()})
+}
+
+/** A required string picked from a fixed list. */
+export function requiredChoice(name: string, title: string, list: readonly string[]) {
+  return defineField({name, title, type: 'string', options: {list: [...list]}, validation: (rule) => rule.required()})
 }
 
 export function optionalText(name: string, title: string, description?: string) {
@@ -45,6 +50,23 @@ export function pageUrl(type: SlugPageType, slug: string | undefined) {
   return slug ? pagePath(type, slug) : 'No URL yet'
 }
 
+/** What opens a page document: the name its slug is made from, the slug, and its search and social copy. */
+export function pageHeadFields(type: SlugPageType, name: {field: string; title: string; description?: string}, slugExample: string) {
+  return [requiredString(name.field, name.title, name.description), slugField(type, name.field, slugExample), seoField()]
+}
+
+/** A page document's preview: its title, its address and the picture at `mediaPath`. */
+export function pagePreview(type: SlugPageType, mediaPath: string) {
+  return {
+    select: {title: 'title', slug: 'slug.current', media: mediaPath},
+    prepare: ({title, slug, media}: {title?: string; slug?: string; media?: PreviewValue['media']}) => ({
+      title,
+      subtitle: pageUrl(type, slug),
+      media,
+    }),
+  }
+}
+
 export function seoField() {
   return defineField({
     name: 'seo',
@@ -71,6 +93,17 @@ export function imageField(name: string, title: string, description?: string, re
       }),
     ],
     validation: required ? (rule) => rule.required() : undefined,
+  })
+}
+
+/** The starting values of the revenue calculator on a page; its words are in the "Revenue calculator" document. */
+export function calculatorField(where: string) {
+  return defineField({
+    name: 'calculator',
+    title: 'Revenue calculator',
+    description: `Starting values of the missed-call revenue calculator ${where}. Its words are in the "Revenue calculator" document.`,
+    type: 'calculatorDefaults',
+    validation: (rule) => rule.required(),
   })
 }
 

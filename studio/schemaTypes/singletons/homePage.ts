@@ -1,6 +1,7 @@
-import {defineField, defineType, type PreviewValue} from 'sanity'
+import {defineType, type PreviewValue} from 'sanity'
 import {HomeIcon} from '@sanity/icons'
 import {
+  calculatorField,
   heroSection,
   introField,
   objectList,
@@ -52,14 +53,7 @@ export const homePage = defineType({
       ],
       {description: 'Anchor #live-demo, with the demo-call form. The rotating lines are the "Sample lines" documents.'},
     ),
-    defineField({
-      name: 'calculator',
-      title: 'Revenue calculator',
-      description:
-        'Starting values of the missed-call revenue calculator (anchor #revenue-calculator, after the live demo). Its words are in the "Revenue calculator" document.',
-      type: 'calculatorDefaults',
-      validation: (rule) => rule.required(),
-    }),
+    calculatorField('(anchor #revenue-calculator, after the live demo)'),
     section('integrations', 'Integrations', [introField(), objectList('tiles', 'Integrations', 'integrationTile')]),
     section('howItWorks', 'How it works', [introField(), objectList('steps', 'Steps', 'step', {max: 4}, 'Build, test, deploy, monitor.')], {
       description: 'Anchor #how-it-works.',

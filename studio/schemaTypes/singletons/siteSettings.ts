@@ -1,6 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {CogIcon} from '@sanity/icons'
-import {requiredString, requiredText, section} from '../objects/fields'
+import {requiredChoice, requiredString, requiredText, section} from '../objects/fields'
 
 export const socialPlatforms = ['facebook', 'instagram', 'twitter', 'youtube'] as const
 
@@ -69,13 +69,7 @@ export const siteSettings = defineType({
           title: 'Social link',
           type: 'object',
           fields: [
-            defineField({
-              name: 'platform',
-              title: 'Platform',
-              type: 'string',
-              options: {list: [...socialPlatforms]},
-              validation: (rule) => rule.required(),
-            }),
+            requiredChoice('platform', 'Platform', socialPlatforms),
             defineField({name: 'url', title: 'Address', type: 'url', validation: (rule) => rule.uri({scheme: ['https']})}),
           ],
           preview: {select: {title: 'platform', subtitle: 'url'}},
