@@ -35,10 +35,10 @@ const LCP_PER_HTML_BUDGET = 1.25;
 /** A visitor's second page, the stylesheet and shared scripts cached: home, then a trade page. */
 const SECOND_VISIT = ["/", "/trades/plumbing"] as const;
 /**
- * The second visit's LCP before its styles were inline (measured at 3622b1a with this bench's part, CPU index
- * SECOND_VISIT_BASELINE_CPU): it must not get slower.
+ * The second visit's LCP before the styles went inline: the build at 3622b1a (stylesheet in <head>), median of 5
+ * rounds interleaved with the build after it on the same machine (CPU benchmark index 1605): it must not get slower.
  */
-const SECOND_VISIT_BASELINE_MS = 0;
+const SECOND_VISIT_BASELINE_MS = 1445;
 
 type Row = { part: string; what: string; measured: string; budget: string; pass: boolean | undefined };
 const rows: Row[] = [];
