@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { holdRequests } from "../support/page";
 
 /**
@@ -15,31 +16,6 @@ async function sitemapPaths(request: APIRequestContext, language: (typeof LANGUA
   const xml = await (await request.get("/sitemap.xml")).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
   return paths.filter((path) => (path === "/es" || path.startsWith("/es/")) === (language === "es"));
-}
-
-/** Collects layout shifts from the first frame on (as CLS does: shifts right after input would not count). */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { __shifts: string[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const nodes = (entry.sources ?? []).map(({ node }) =>
-          node instanceof Element
-            ? node.outerHTML.slice(0, 100)
-            : node
-              ? `${node.nodeName} ${(node.textContent ?? "").slice(0, 100)}`
-              : "(a node since removed)",
-        );
-        shifts.push(`${entry.value.toFixed(4)}: ${nodes.join(" | ")}`);
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
 }
 
 /** The page has painted content (polled from outside: page scripts may be off). */
@@ -105,9 +81,7 @@ for (const width of [375, 1280]) {
           await page.waitForLoadState("load");
           expect(await stylesheetApplied(page)).toBe(true);
           await page.unrouteAll();
-          expect
-            .soft(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts), `${path}: layout shifts`)
-            .toEqual([]);
+          expect.soft(await layoutShifts(page), `${path}: layout shifts`).toEqual([]);
         }
       });
     }

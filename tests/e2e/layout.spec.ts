@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { footerColumns, headerMenus, seedDocument, siteSettings } from "../support/seed";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { gotoHydrated, siteFooter, siteHeader } from "../support/page";
 
 const settings = siteSettings();
@@ -240,31 +241,6 @@ test("public pages are cacheable by the CDN", async ({ request }) => {
   const response = await request.get("/terms-of-service");
   expect(response.headers()["cache-control"]).toBe("public, max-age=60, s-maxage=600, stale-while-revalidate=86400");
 });
-
-/** Starts summing layout shifts (as CLS does: shifts right after the visitor's input do not count) before the page loads. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: { value: number; sources: string[] }[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map(
-          (source) =>
-            `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : (source.node?.nodeName ?? "(a node since removed)")} ${JSON.stringify((source as unknown as { previousRect: DOMRect }).previousRect)} -> ${JSON.stringify((source as unknown as { currentRect: DOMRect }).currentRect)}`,
-        );
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-}
-
-const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
 
 test.describe("no layout shift", () => {
   for (const width of [375, 1280]) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { siteFooter, siteHeader } from "../support/page";
+import { gotoHydrated, navigateInApp, siteFooter, siteHeader } from "../support/page";
 import { siteSettings } from "../support/seed";
 
 const { notFound } = siteSettings();
@@ -29,12 +29,7 @@ test("legal pages render their title, date and body", async ({ page }) => {
 });
 
 test("a client-side navigation to an unknown page shows the not-found page", async ({ page }) => {
-  await page.goto("/terms-of-service");
-  await page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
-  await page.evaluate(() =>
-    (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/nothing-here"),
-  );
+  await gotoHydrated(page, "/terms-of-service");
+  await navigateInApp(page, "/nothing-here");
   await expect(page.getByRole("heading", { level: 1, name: notFound.title })).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated, navigateInApp } from "../support/page";
 import { seedDocuments } from "../support/seed";
 
 /** The seed's redirects, as editors wrote them. */
@@ -44,13 +45,8 @@ test.describe("with JavaScript off", () => {
 });
 
 test("a client-side navigation to an old address lands on the page", async ({ page }) => {
-  await page.goto("/terms-of-service");
-  await page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
-  await page.evaluate(() =>
-    (window as unknown as { __remixRouter: { navigate: (to: string) => void } }).__remixRouter.navigate("/plumbers?ref=menu"),
-  );
+  await gotoHydrated(page, "/terms-of-service");
+  await navigateInApp(page, "/plumbers?ref=menu");
   await expect(page).toHaveURL("/trades/plumbing?ref=menu");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });

@@ -9,6 +9,14 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** A client-side navigation from a hydrated page, as a link click would start one (the path needs no link on the page). */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate(
+    (to) => (window as unknown as { __remixRouter: { navigate: (to: string) => Promise<void> } }).__remixRouter.navigate(to),
+    path,
+  );
+}
+
 /** The site header (the banner landmark). */
 export const siteHeader = (page: Page) => page.getByRole("banner");
 
