@@ -7,7 +7,8 @@ type ComparisonRow = Omit<FeatureRow, "details"> & Partial<Pick<FeatureRow, "det
 
 /**
  * One comparison table. Column headings come from the page; the details column (when given) is hidden
- * below the md breakpoint so the table fits a phone.
+ * below the md breakpoint so the table fits a phone. Fixed layout at every width: with automatic layout the
+ * columns were re-measured as rows arrived, and a phone painting mid-parse saw the table shift.
  */
 export function ComparisonTable({
   id,
@@ -31,10 +32,10 @@ export function ComparisonTable({
           {heading}
         </h2>
         <div className="mt-10 overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-          <table className="w-full text-left text-sm hyphens-auto sm:text-base md:table-fixed" aria-labelledby={`${id}-heading`}>
+          <table className="w-full table-fixed text-left text-sm hyphens-auto sm:text-base" aria-labelledby={`${id}-heading`}>
             <thead className="bg-surface">
               <tr>
-                <th scope="col" className="px-2.5 py-3 font-semibold text-ink sm:p-4 md:w-[22%]">
+                <th scope="col" className="w-1/3 px-2.5 py-3 font-semibold text-ink sm:p-4 md:w-[22%]">
                   {columns.label}
                 </th>
                 <th scope="col" className="px-2.5 py-3 font-semibold text-brand sm:p-4">
