@@ -4,6 +4,7 @@ import { DeferredReportDownloadForm } from "~/components/forms/deferred-forms";
 import { ContentImage } from "~/components/ui/content-image";
 import { redirectIfReportAccess } from "~/leads/report-access.server";
 import type { RootLoader } from "~/root";
+import { withInlineImage } from "~/sanity/inline-image.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { REPORT_PAGE_QUERY } from "~/sanity/queries";
 import { routeMeta } from "~/utils/meta";
@@ -15,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // Personal: a visitor who already has access is sent on to the report, so the answer is never shared.
   const answer = await loadPage(request, REPORT_PAGE_QUERY, params, { personal: true });
   await redirectIfReportAccess(request, params.slug ?? "", answer.data.page.reportName);
-  return answer;
+  return withInlineImage(answer, "gate");
 }
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>

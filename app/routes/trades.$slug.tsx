@@ -10,6 +10,7 @@ import { RevenueCalculator } from "~/components/sections/revenue-calculator-sect
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";
 import type { RootLoader } from "~/root";
+import { withInlineImage } from "~/sanity/inline-image.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { pagePath } from "~/sanity/paths";
 import { TRADE_PAGE_QUERY } from "~/sanity/queries";
@@ -19,7 +20,8 @@ import { useRootData, useLocalize } from "~/utils/root-data";
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadPage(request, TRADE_PAGE_QUERY, params);
+export const loader = async ({ request, params }: LoaderFunctionArgs) =>
+  withInlineImage(await loadPage(request, TRADE_PAGE_QUERY, params), "hero");
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>
   routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.title });

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { ProcessAccordion } from "~/components/sections/process-accordion";
 import { ToolsCarousel } from "~/components/sections/tools-carousel";
 import type { RootLoader } from "~/root";
+import { withInlineImage } from "~/sanity/inline-image.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { RichText } from "~/sanity/portable-text";
 import { USE_CASE_PAGE_QUERY } from "~/sanity/queries";
@@ -15,7 +16,8 @@ import { useRootData, useLocalize } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadPage(request, USE_CASE_PAGE_QUERY, params);
+export const loader = async ({ request, params }: LoaderFunctionArgs) =>
+  withInlineImage(await loadPage(request, USE_CASE_PAGE_QUERY, params), "hero");
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>
   routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.title });

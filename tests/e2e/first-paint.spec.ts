@@ -112,3 +112,17 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test("a page's hero illustration comes inside its HTML: it is shown while every image request is held back", async ({ page }) => {
+  for (const path of ["/trades/plumbing", "/es/use-cases/lead-qualification", "/reports/appliance-repair-ai"]) {
+    const images = await holdRequests(page, /\/media\/images\//);
+    await page.goto(path, { waitUntil: "commit" });
+    await parsed(page);
+    const hero = page.locator('img[fetchpriority="high"]');
+    await expect
+      .poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: `${path} hero shown` })
+      .toBe(true);
+    images.release();
+    await page.unrouteAll();
+  }
+});

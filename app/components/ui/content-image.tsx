@@ -15,7 +15,8 @@ export function ContentImage({
   alt,
   className,
 }: {
-  image: ImageSource;
+  /** `inlineUrl`: the file itself as a `data:` URL (inline-image.server.ts), shown without a request. */
+  image: ImageSource | (NonNullable<ImageSource> & { inlineUrl?: string });
   width: number;
   height?: number;
   sizes?: string;
@@ -23,11 +24,12 @@ export function ContentImage({
   alt?: string;
   className?: string;
 }) {
-  const src = imageUrl(image, width, height);
+  const inlineUrl = image && "inlineUrl" in image ? image.inlineUrl : undefined;
+  const src = inlineUrl ?? imageUrl(image, width, height);
   if (!src) return null;
   const shown = croppedDimensions(image);
   const displayHeight = height ?? (shown ? Math.round((width * shown.height) / shown.width) : undefined);
-  const srcSet = imageSrcSet(image, width, height);
+  const srcSet = inlineUrl ? undefined : imageSrcSet(image, width, height);
   return (
     <img
       src={src}
