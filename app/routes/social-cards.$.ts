@@ -8,8 +8,8 @@ import { pageOfSocialCard, socialCardVersion } from "~/utils/social-card";
 
 /** A card's URL changes with what it shows, so a copy under its current URL never goes stale. */
 const CURRENT_CARD_CACHE = "public, max-age=31536000, immutable";
-/** About 250 cards of 30 to 60 KB. */
-const cards = createSocialCardCache({ maxBytes: 16 * 1024 * 1024, render: renderSocialCard });
+/** About 160 cards of some 200 KB (every page in both languages, with room); a CDN keeps them for good anyway. */
+const cards = createSocialCardCache({ maxBytes: 32 * 1024 * 1024, render: renderSocialCard });
 
 /**
  * The generated social card of a published page (`/social-cards/<language><path>.png`): 404 for any other path. An

@@ -29,6 +29,7 @@ for (const { path, card } of [
     // The URL carries the card's version: caches may keep it for good.
     expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers()["cross-origin-resource-policy"]).toBe("cross-origin");
     expect(await pngSize(response)).toEqual({ width: 1200, height: 630 });
   });
 }
