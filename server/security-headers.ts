@@ -65,8 +65,10 @@ export function securityHeaders(): RequestHandler[] {
       xFrameOptions: false,
     }),
     contentSecurityPolicy,
-    (_req, res, next) => {
+    (req, res, next) => {
       res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+      // Social cards are for other sites to show (link previews drawn in a browser): same-origin would block them.
+      if (req.path.startsWith("/social-cards/")) res.set("Cross-Origin-Resource-Policy", "cross-origin");
       next();
     },
   ];

@@ -47,3 +47,27 @@ export function pagePath(type: PageType, slug?: string): string {
 export function reportContentPath(slug: string): string {
   return fillRoute(reportContentRoute, slug);
 }
+
+/** A page that may be at a path: its type and, for a type whose address holds one, its slug. */
+export interface PageAddress {
+  type: PageType;
+  slug?: string;
+}
+
+/**
+ * Every page a path (without its language prefix) may show, by the routes above and the further addresses:
+ * fixed addresses first (`/demo` before the `/:slug` pages), as the router ranks them. Which one exists is for
+ * the content to say.
+ */
+export function pagesAt(path: string): PageAddress[] {
+  const routes = (Object.keys(pageRoutes) as PageType[]).flatMap((type) =>
+    [pageRoutes[type], ...Object.values(extraRoutes[type] ?? {})].map((route) => ({ type, route })),
+  );
+  return routes
+    .sort((a, b) => Number(a.route.includes(":slug")) - Number(b.route.includes(":slug")))
+    .flatMap(({ type, route }) => {
+      const match = new RegExp(`^${route.replace(":slug", "(?<slug>[^/]+)")}$`).exec(path);
+      if (!match) return [];
+      return [match.groups ? { type, slug: match.groups.slug } : { type }];
+    });
+}

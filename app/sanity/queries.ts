@@ -148,6 +148,19 @@ export const SIMPLE_PAGE_QUERY = defineQuery(`{
 /** Every page in every language, for /sitemap.xml: `$types` are the page types of paths.ts (singletons have no slug). */
 export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }`);
 
+/**
+ * What a page's generated social card shows: the page's title as its meta tags give it (the SEO title, else its
+ * heading) in the language and the default language (a page not translated yet shows its English version), and
+ * the brand. `$slug` is null for a page whose address holds none (home, demo).
+ */
+export const SOCIAL_CARD_QUERY = defineQuery(`{
+  "pages": *[_type == $type && language in [$language, $defaultLanguage] && ($slug == null || slug.current == $slug)]{
+    language,
+    "title": coalesce(seo.title, title, hero.heading, heading)
+  },
+  "productName": *[_type == "siteSettings" && language == $language][0].productName
+}`);
+
 /** One assistant's voice sample: the stored recording if any, else what to synthesize. */
 export const VOICE_SAMPLE_QUERY = defineQuery(`*[_type == "assistant" && _id == $assistantId][0]{
   _id,

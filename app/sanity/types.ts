@@ -2877,6 +2877,31 @@ export type SITEMAP_QUERY_RESULT = Array<
 >;
 
 // Source: ../app/sanity/queries.ts
+// Variable: SOCIAL_CARD_QUERY
+// Query: {  "pages": *[_type == $type && language in [$language, $defaultLanguage] && ($slug == null || slug.current == $slug)]{    language,    "title": coalesce(seo.title, title, hero.heading, heading)  },  "productName": *[_type == "siteSettings" && language == $language][0].productName}
+export type SOCIAL_CARD_QUERY_RESULT = {
+  pages: Array<
+    | {
+        language: null;
+        title: null;
+      }
+    | {
+        language: null;
+        title: string | null;
+      }
+    | {
+        language: string | null;
+        title: null;
+      }
+    | {
+        language: string | null;
+        title: string;
+      }
+  >;
+  productName: string | null;
+};
+
+// Source: ../app/sanity/queries.ts
 // Variable: VOICE_SAMPLE_QUERY
 // Query: *[_type == "assistant" && _id == $assistantId][0]{  _id,  voiceId,  sampleText,  "sampleUrl": voiceSample.asset->url}
 export type VOICE_SAMPLE_QUERY_RESULT = {
@@ -3203,6 +3228,7 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "comparison" && slug.current == $slug && language == $language][0]{\n    competitor,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ heading, subheading },\n    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },\n    pricing{ heading, rows[]{ _key, "label": feature, product, competitor } },\n    metrics{ heading, rows[]{ _key, "label": metric, product, competitor } },\n    reviews{ heading, items[]->{ _id, quote, author, role, company, rating } },\n    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },\n    dialog{ title, description }\n  },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages }\n}': COMPARISON_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "simplePage" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, lastUpdated, body }\n}': SIMPLE_PAGE_QUERY_RESULT;
     '*[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }': SITEMAP_QUERY_RESULT;
+    '{\n  "pages": *[_type == $type && language in [$language, $defaultLanguage] && ($slug == null || slug.current == $slug)]{\n    language,\n    "title": coalesce(seo.title, title, hero.heading, heading)\n  },\n  "productName": *[_type == "siteSettings" && language == $language][0].productName\n}': SOCIAL_CARD_QUERY_RESULT;
     '*[_type == "assistant" && _id == $assistantId][0]{\n  _id,\n  voiceId,\n  sampleText,\n  "sampleUrl": voiceSample.asset->url\n}': VOICE_SAMPLE_QUERY_RESULT;
     '*[_type == "leadForms" && language == $language][0]{ demoCall, messages }': LEAD_FORMS_QUERY_RESULT;
     '{\n  "page": *[_type == "demoPage" && language == $language][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    heading,\n    subheading,\n    image{ alt, crop, hotspot, asset->{ _id, url } },\n    termsLabel,\n    privacyLabel,\n    legalNote,\n    form,\n    scheduling\n  },\n  "messages": *[_type == "leadForms" && language == $language][0].messages,\n  "calculatorRates": *[_type == "revenueCalculator" && language == $language][0]{ callMinutes, "pricePerMinute": *[_type == "siteSettings" && language == $language][0].pricePerMinute }\n}': DEMO_PAGE_QUERY_RESULT;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./meta";
+import { socialCardVersion } from "./social-card";
 
 const image = { asset: { _id: "image-1", url: "/media/images/og.svg", metadata: { dimensions: { width: 1200, height: 630 } } } };
 
@@ -43,8 +44,27 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ title: "Terms of Service" });
     expect(tags).toContainEqual({ name: "description", content: "The default description of the site." });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
-    expect(tags).toContainEqual({ property: "og:image", content: "http://localhost:3000/media/images/og.svg" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/" });
+  });
+
+  it("points a page without its own social image at its generated card, even when the site default has one", () => {
+    const tags = pageMeta({
+      seo: { title: "Recepcionista con IA para plomeros | TradeVoice" },
+      path: "/es/trades/plumbing",
+      siteUrl: "https://tradevoice.ai",
+      siteName: "TradeVoice",
+      language: "es",
+      defaults: { image },
+    });
+    const card = { title: "Recepcionista con IA para plomeros", productName: "TradeVoice", language: "es" as const, host: "tradevoice.ai" };
+    const url = `https://tradevoice.ai/social-cards/es/trades/plumbing.png?v=${socialCardVersion(card)}`;
+    expect(tags).toContainEqual({ property: "og:image", content: url });
+    expect(tags).toContainEqual({ property: "og:image:type", content: "image/png" });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+    expect(tags).toContainEqual({ property: "og:image:alt", content: "Recepcionista con IA para plomeros" });
+    expect(tags).toContainEqual({ name: "twitter:image", content: url });
+    expect(tags).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
   });
 
   it("gives a Spanish page its own canonical, the same alternates and its locale; an English stand-in is noindex", () => {

@@ -4,6 +4,7 @@ import type { PageContent } from "~/sanity/content";
 import { absoluteImageUrl, type ImageSource } from "~/sanity/image";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, localizedPath, type Language } from "./language";
+import { SOCIAL_CARD_SIZE, socialCardPath, socialCardTitle } from "./social-card";
 
 type Seo = PageContent<typeof TRADE_PAGE_QUERY>["seo"];
 
@@ -19,7 +20,7 @@ export type PageMetaInput = {
   siteUrl: string;
   /** Title when the page has no seo title (usually the page's heading). */
   fallbackTitle?: string | null;
-  /** siteSettings.defaultSeo: fills the description and social image the page leaves empty. */
+  /** siteSettings.defaultSeo: fills the title and description the page leaves empty (not the image: a page without one gets its generated card). */
   defaults?: SeoContent;
   /** og:site_name (siteSettings.productName). */
   siteName?: string | null;
@@ -53,7 +54,14 @@ export function pageMeta({
     hrefLang,
     href: `${siteUrl}${localizedPath(pathname, inLanguage)}`,
   });
-  const image = absoluteImageUrl(seo?.image?.asset?.url ? seo.image : defaults?.image, siteUrl);
+  const editorImage = absoluteImageUrl(seo?.image, siteUrl);
+  const card = {
+    title: socialCardTitle(title, siteName ?? ""),
+    productName: siteName ?? "",
+    language,
+    host: siteUrl ? new URL(siteUrl).host : "",
+  };
+  const image = editorImage ?? `${siteUrl}${socialCardPath(pathname, card)}`;
 
   const tags: (MetaDescriptor | false | "" | null | undefined)[] = [
     { title },
@@ -68,11 +76,19 @@ export function pageMeta({
     description && { property: "og:description", content: description },
     { property: "og:url", content: url },
     siteName && { property: "og:site_name", content: siteName },
-    image && { property: "og:image", content: image },
+    { property: "og:image", content: image },
+    ...(editorImage
+      ? []
+      : [
+          { property: "og:image:type", content: "image/png" },
+          { property: "og:image:width", content: String(SOCIAL_CARD_SIZE.width) },
+          { property: "og:image:height", content: String(SOCIAL_CARD_SIZE.height) },
+          { property: "og:image:alt", content: card.title },
+        ]),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     description && { name: "twitter:description", content: description },
-    image && { name: "twitter:image", content: image },
+    { name: "twitter:image", content: image },
   ];
   return tags.filter((tag): tag is MetaDescriptor => Boolean(tag));
 }

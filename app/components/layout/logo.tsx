@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useLocalize } from "~/utils/root-data";
 
+/** The mark's sound wave (also drawn on the generated social cards). */
+export const LOGO_WAVE_PATH = "M8 13v6M12.5 10v12M17 7v18M21.5 11v10M26 14v4";
+
 /**
  * The wordmark: a sound-wave mark plus the product name, linking home. `compact` shows only the mark between
  * 768 and 1024 px, where the full header is otherwise too wide (the name stays the link's accessible name).
@@ -14,7 +17,7 @@ export function Logo({ productName, className, compact = false }: { productName:
     >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
         <rect width="32" height="32" rx="9" className="fill-brand" />
-        <path d="M8 13v6M12.5 10v12M17 7v18M21.5 11v10M26 14v4" className="stroke-white" strokeWidth="2.5" strokeLinecap="round" />
+        <path d={LOGO_WAVE_PATH} className="stroke-white" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       <span className={compact ? "md:max-lg:sr-only" : undefined}>{productName}</span>
     </Link>

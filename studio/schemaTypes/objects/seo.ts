@@ -34,8 +34,11 @@ export const seo = defineType({
     defineField({
       name: 'image',
       title: 'Social card image',
-      description: 'Picture shown when the page is shared on social media or in chat apps (1200 x 630 works best).',
+      description:
+        'Picture shown when the page is shared on social media or in chat apps: a PNG or JPG, 1200 x 630 works best. Leave it empty and the site makes one from the page title and the logo.',
       type: 'image',
+      // Every page without its own picture gets a generated card, so a site-wide picture would never be shown.
+      hidden: ({document}) => document?._type === 'siteSettings',
     }),
     defineField({
       name: 'noIndex',
