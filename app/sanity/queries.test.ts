@@ -142,6 +142,12 @@ const otherQueries: QueryCase[] = [
     essentials: ["voiceId", "sampleText"],
   },
   { name: "demo-call form copy", query: queries.LEAD_FORMS_QUERY, essentials: ["demoCall.busyLabel", "messages.workEmail"] },
+  {
+    name: "social card title",
+    query: queries.SOCIAL_CARD_QUERY,
+    params: { type: "tradePage", slug: "plumbing", defaultLanguage: "en" },
+    essentials: ["pages.0.title", "productName"],
+  },
   { name: "report access", query: queries.REPORT_ACCESS_QUERY, params: { slug: REPORT }, essentials: ["reportName"] },
   {
     name: "report download action copy",
@@ -241,7 +247,7 @@ describe("Spanish content (language: es)", () => {
   );
 
   const spanishOthers: QueryCase[] = [
-    ...otherQueries.filter((entry) => !["sitemap", "voice sample"].includes(entry.name)),
+    ...otherQueries.filter((entry) => !["sitemap", "voice sample", "social card title"].includes(entry.name)),
     {
       name: "voice sample",
       query: queries.VOICE_SAMPLE_QUERY,

@@ -14,7 +14,7 @@ export interface Redirect {
 }
 
 /** Prefixes the server answers whatever the content (files, machines, the Studio): a redirect there would never answer. */
-const RESERVED_PREFIXES = ["/api", "/assets", "/media", "/voice-samples", "/studio", "/build"];
+const RESERVED_PREFIXES = ["/api", "/assets", "/media", "/voice-samples", "/social-cards", "/studio", "/build"];
 /** Single addresses the server answers itself. */
 const RESERVED_PATHS = ["/robots.txt", "/sitemap.xml", "/favicon.svg", "/favicon.ico", "/healthz", "/readyz"];
 
