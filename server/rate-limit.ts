@@ -56,6 +56,30 @@ export function leadFormRateLimit({ limitPerHour, sendCommand }: { limitPerHour:
   });
 }
 
+/** The visit beacon's address (app/routes/api.visits.ts). */
+export const VISITS_PATH = "/api/visits";
+
+/**
+ * Visit beacons per visitor address: `limitPerMinute` a minute (a person reads far fewer pages; an office behind one
+ * address stays well under), counted like the form limit. Past it the beacon gets a 429 and is not counted. A store
+ * that fails lets the beacon through.
+ */
+export function visitRateLimit({ limitPerMinute, sendCommand }: { limitPerMinute: number; sendCommand?: SendCommand }): RequestHandler {
+  const store: Store | undefined = sendCommand ? new RecoveringRedisStore({ sendCommand, prefix: "rl:visits:" }) : undefined;
+  return rateLimit({
+    windowMs: 60_000,
+    limit: limitPerMinute,
+    ...(store ? { store } : {}),
+    skip: (req) => req.method !== "POST" || req.path !== VISITS_PATH,
+    keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? "", 64),
+    handler: (_req, res) => void res.status(429).set("Cache-Control", "private, no-store").end(),
+    passOnStoreError: true,
+    standardHeaders: false,
+    legacyHeaders: false,
+    logger,
+  });
+}
+
 /**
  * The Redis the limits are counted in: Upstash (REST) when configured, else REDIS_URL, else none (this process's
  * memory). Its own connection, opened here and closed by `close` on shutdown.
