@@ -17,6 +17,8 @@ export interface SiteEntry {
   checkStoreReady: () => Promise<unknown>;
   checkContentReady: () => Promise<unknown>;
   contentRevision: () => string;
+  /** The visit beacon's answer (a status) after counting the view it reports, or not. */
+  answerVisitBeacon: (request: Request) => Promise<number>;
   /** Starts the background work (outbox retry, spool flush, content revision polling): once, when listening. */
   startWorkers: () => void;
   /** Stops it, flushes what it can and closes store connections: on shutdown. */
