@@ -24,8 +24,6 @@ const dev = process.env.NODE_ENV === "development";
 const BODY_LIMIT_BYTES = 64 * 1024;
 const SHUTDOWN_DRAIN_MS = 10_000;
 const SHUTDOWN_CLEANUP_MS = 5_000;
-// Page views one visitor address may report a minute (the visit beacon): a fast reader opens a few.
-const VISIT_LIMIT_PER_MINUTE = 120;
 // Measured (`npm run bench -- --only compression`, home streamed in flushed chunks): brotli 4 sends 23.8 KB for ~4 ms CPU,
 // gzip 6 29.1 KB for ~5 ms; brotli 5-8 saves at most 8% more for 1.3-3x the CPU.
 const ON_THE_FLY_BROTLI_QUALITY = 4;
@@ -69,7 +67,7 @@ app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.chec
 app.use(crossSiteGuard);
 app.use(bodyLimit(BODY_LIMIT_BYTES));
 app.use(leadFormRateLimit({ limitPerHour: entry.env.LEAD_FORM_LIMIT_PER_HOUR, sendCommand: limitsRedis?.sendCommand }));
-app.use(visitRateLimit({ limitPerMinute: VISIT_LIMIT_PER_MINUTE }));
+app.use(visitRateLimit({ limitPerMinute: entry.env.VISIT_LIMIT_PER_MINUTE }));
 // The visit beacon (app/insights): answered here, before the page machinery below (attribution, page cache,
 // compression, static files, Remix's router), which more than doubled the cost of a count (measured, see
 // docs/decisions/insights-visits-first-party-beacon.md).

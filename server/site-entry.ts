@@ -10,6 +10,7 @@ export interface SiteEntry {
     SESSION_SECRET?: string;
     PAGE_CACHE_MB: number;
     LEAD_FORM_LIMIT_PER_HOUR: number;
+    VISIT_LIMIT_PER_MINUTE: number;
     REDIS_URL?: string;
     UPSTASH_REDIS_REST_URL?: string;
     UPSTASH_REDIS_REST_TOKEN?: string;
