@@ -54,6 +54,7 @@ export default defineConfig({
         LEAD_STORE_DIR: ".data/e2e",
         // Every e2e visitor is 127.0.0.1: the per-visitor limit is unit-tested, not hit here.
         LEAD_FORM_LIMIT_PER_HOUR: "100000",
+        VISIT_LIMIT_PER_MINUTE: "100000",
         SESSION_SECRET: "e2e-session-secret-not-for-production",
         // Fake keys switch the real provider clients on; msw answers them.
         RETELL_API_KEY: "key_e2e_retell",

@@ -83,4 +83,5 @@ export default function handleRequest(
 export { env } from "~/utils/env.server";
 export { checkStoreReady } from "~/leads/lead-store.server";
 export { checkContentReady, contentRevision } from "~/sanity/client.server";
+export { answerVisitBeacon } from "~/insights/visit-beacon.server";
 export { startWorkers, stopWorkers } from "~/workers.server";

@@ -19,6 +19,7 @@ import { NotFound } from "~/components/layout/not-found";
 import type { BrowserSettings, FooterContent } from "~/components/layout/types";
 import { SiteToaster } from "~/components/layout/toaster";
 import { PreviewMode } from "~/components/preview/preview-mode";
+import { VISIT_BEACON_SCRIPT } from "~/insights/visit-beacon";
 import { loadContent, requestLanguage } from "~/sanity/load-page.server";
 import { allowStudioFraming } from "~/sanity/preview.server";
 import { LAYOUT_QUERY } from "~/sanity/queries";
@@ -108,6 +109,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && <LanguageSuggestion />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Counts the view once the page has loaded: in the HTML, so pages served from a CDN's cache count too. */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VISIT_BEACON_SCRIPT }} />
         {/* Last in <body>, so no paint waits for it: the styles the page uses are inline in <head> (entry.server.tsx); this
             brings the rest (states, what scripts render later), and a later page gets it from the cache. Scripts wait for it. */}
         <link rel="stylesheet" href={styles} />

@@ -9,8 +9,8 @@ import { crossSiteGuard } from "./cross-site.ts";
 import { errorHandler } from "./error-handler.ts";
 import { liveness, readiness } from "./health.ts";
 import { createPageCache, servePageCache } from "./page-cache.ts";
-import { leadFormRateLimit, rateLimitRedis } from "./rate-limit.ts";
-import { remixHandler } from "./remix-handler.ts";
+import { leadFormRateLimit, rateLimitRedis, VISITS_PATH, visitRateLimit } from "./rate-limit.ts";
+import { remixHandler, remixRequest } from "./remix-handler.ts";
 import { bodyLimit, methodGuard } from "./request-guards.ts";
 import { requestLog } from "./request-log.ts";
 import { applyPolicy, securityHeaders } from "./security-headers.ts";
@@ -67,6 +67,20 @@ app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.chec
 app.use(crossSiteGuard);
 app.use(bodyLimit(BODY_LIMIT_BYTES));
 app.use(leadFormRateLimit({ limitPerHour: entry.env.LEAD_FORM_LIMIT_PER_HOUR, sendCommand: limitsRedis?.sendCommand }));
+app.use(visitRateLimit({ limitPerMinute: entry.env.VISIT_LIMIT_PER_MINUTE }));
+// The visit beacon (app/insights): answered here, before the page machinery below (attribution, page cache,
+// compression, static files, Remix's router), which more than doubled the cost of a count (measured, see
+// docs/decisions/insights-visits-first-party-beacon.md).
+app.post(VISITS_PATH, async (req, res, next) => {
+  try {
+    res
+      .status(await entry.answerVisitBeacon(remixRequest(req, res)))
+      .set("Cache-Control", "private, no-store")
+      .end();
+  } catch (error) {
+    next(error);
+  }
+});
 
 // Before the page cache: a visit from a campaign or another site sets tv_attribution on that response only.
 app.use(attribution({ secrets: () => attributionSecrets(entry.env.SESSION_SECRET), siteUrl: entry.env.SITE_URL }));

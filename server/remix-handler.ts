@@ -49,7 +49,7 @@ export function remixHandler({
  * Host is the one the visitor addressed (X-Forwarded-Host only from a trusted proxy, which Remix cannot tell), and a
  * cross-site post comes without its Origin: the load context says so instead (Remix's own check would throw a 500).
  */
-function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+export function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const controller = new AbortController();
   res.once("close", () => res.writableFinished || controller.abort());
   const host = siteHost(req) || "localhost";

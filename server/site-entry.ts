@@ -10,6 +10,7 @@ export interface SiteEntry {
     SESSION_SECRET?: string;
     PAGE_CACHE_MB: number;
     LEAD_FORM_LIMIT_PER_HOUR: number;
+    VISIT_LIMIT_PER_MINUTE: number;
     REDIS_URL?: string;
     UPSTASH_REDIS_REST_URL?: string;
     UPSTASH_REDIS_REST_TOKEN?: string;
@@ -17,6 +18,8 @@ export interface SiteEntry {
   checkStoreReady: () => Promise<unknown>;
   checkContentReady: () => Promise<unknown>;
   contentRevision: () => string;
+  /** The visit beacon's answer (a status) after counting the view it reports, or not. */
+  answerVisitBeacon: (request: Request) => Promise<number>;
   /** Starts the background work (outbox retry, spool flush, content revision polling): once, when listening. */
   startWorkers: () => void;
   /** Stops it, flushes what it can and closes store connections: on shutdown. */

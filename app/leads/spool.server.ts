@@ -11,17 +11,18 @@ export interface SpoolEntry<K extends LeadKind = LeadKind> {
   forwards?: ForwardTarget[];
 }
 
-export interface Spool {
+/** An append-only file of entries (accepted leads; visit counts) waiting for the store. */
+export interface Spool<E = SpoolEntry> {
   /**
    * Appends one whole line and fsyncs; throws when the disk cannot take it whole (the visitor then gets the 503),
    * and then cuts the file back to where it was, so no part of the line stays.
    */
-  append(entry: SpoolEntry): Promise<void>;
+  append(entry: E): Promise<void>;
   /**
    * Hands every spooled entry to `take`, oldest first; a file is removed only after all its entries were taken,
    * so a failure leaves them for the next drain (`take` must be idempotent). Returns how many were taken.
    */
-  drain(take: (entry: SpoolEntry) => Promise<void>): Promise<number>;
+  drain(take: (entry: E) => Promise<void>): Promise<number>;
   /** Entries waiting (for readiness and tests). */
   pending(): Promise<number>;
 }
@@ -32,12 +33,12 @@ const SPOOL_FILE = /^spool-(\d+)\.jsonl(?:\.draining-\d+)?$/;
 export const DAMAGED_FILE = "damaged.jsonl";
 
 /** The entries of a spool file; a line that is not a whole entry is kept aside in `damaged.jsonl` and logged loudly. */
-async function readEntries(dir: string, file: string): Promise<SpoolEntry[]> {
-  const entries: SpoolEntry[] = [];
+async function readEntries<E>(dir: string, file: string): Promise<E[]> {
+  const entries: E[] = [];
   for (const line of (await readFile(file, "utf8")).split("\n")) {
     if (!line) continue;
     try {
-      entries.push(JSON.parse(line) as SpoolEntry);
+      entries.push(JSON.parse(line) as E);
     } catch {
       await appendFile(path.join(dir, DAMAGED_FILE), `${line}\n`);
       console.error(
@@ -52,7 +53,7 @@ async function readEntries(dir: string, file: string): Promise<SpoolEntry[]> {
  * An append-only file per process under `dir` (`spool-<pid>.jsonl`). A drain first renames the file, so new
  * appends start a fresh one; files of processes that are gone are drained by whoever runs next.
  */
-export function createSpool(dir: string): Spool {
+export function createSpool<E = SpoolEntry>(dir: string): Spool<E> {
   const own = path.join(dir, `spool-${process.pid}.jsonl`);
   // Appends and the rename of our own file never interleave: one chain of work in this process.
   let chain: Promise<unknown> = Promise.resolve();
@@ -74,7 +75,7 @@ export function createSpool(dir: string): Spool {
       .map((name) => path.join(dir, name));
   }
 
-  async function drainOnce(take: (entry: SpoolEntry) => Promise<void>): Promise<number> {
+  async function drainOnce(take: (entry: E) => Promise<void>): Promise<number> {
     await serial(() => rename(own, `${own}.draining-${Date.now()}`).catch(() => {}));
     let taken = 0;
     for (const file of await spoolFiles()) {
@@ -91,7 +92,7 @@ export function createSpool(dir: string): Spool {
         )
           continue;
       }
-      for (const entry of await readEntries(dir, target)) {
+      for (const entry of await readEntries<E>(dir, target)) {
         await take(entry);
         taken += 1;
       }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { appendFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { KeyValueStore } from "./key-value.server";
 
@@ -25,6 +25,9 @@ export async function writeWhole(file: string, value: string): Promise<void> {
   }
   await handle.close();
 }
+
+/** Expired once-keys (countOnce) are looked for at most this often, in the folder of the key being written. */
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Keys are files under `dir` (`a:b:c` is `dir/a/b/c`). Every write goes to a file of its own first, flushed whole,
@@ -85,6 +88,15 @@ export function fsStore(dir: string): KeyValueStore {
   const queueKey = (queue: string, member: string) => `queues:${queue}:${member}`;
   // One process owns the counters: a map is atomic here because JavaScript runs one callback at a time.
   const windows = new Map<string, { count: number; resetAt: number }>();
+  // A once-key holds its expiry time (ms): the files themselves never expire, so they are swept.
+  const expired = async (key: string) => Number((await get(key)) ?? 0) <= Date.now();
+  const sweptAt = new Map<string, number>();
+  const sweep = async (onceKey: string) => {
+    const folder = onceKey.split(":").slice(0, -1).join(":");
+    if (Date.now() - (sweptAt.get(folder) ?? 0) < SWEEP_INTERVAL_MS) return;
+    sweptAt.set(folder, Date.now());
+    for (const key of await keys(folder)) if (await expired(key)) await remove(key);
+  };
 
   return {
     get,
@@ -131,6 +143,33 @@ export function fsStore(dir: string): KeyValueStore {
       let window = windows.get(key);
       if (!window || window.resetAt <= now) windows.set(key, (window = { count: 0, resetAt: now + windowSeconds * 1000 }));
       return ++window.count;
+    },
+    async countOnce(onceKey, ttlSeconds, counterKey, field) {
+      void sweep(onceKey).catch((error: Error) => console.error(`[store] sweeping expired keys failed: ${error.message}`));
+      const until = String(Date.now() + ttlSeconds * 1000);
+      if (!(await createOnce(onceKey, until))) {
+        if (!(await expired(onceKey))) return false;
+        await remove(onceKey);
+        if (!(await createOnce(onceKey, until))) return false;
+      }
+      // One line per count, appended in one write (O_APPEND): processes sharing the folder never overwrite each
+      // other's counts. A crash between the two steps loses that count; it never doubles one.
+      await mkdir(path.dirname(file(counterKey)), { recursive: true });
+      await appendFile(file(counterKey), `${JSON.stringify(field)}\n`);
+      return true;
+    },
+    async counters(key) {
+      const counts: Record<string, number> = {};
+      for (const line of ((await get(key)) ?? "").split("\n")) {
+        let field: unknown;
+        try {
+          field = JSON.parse(line);
+        } catch {
+          continue; // the empty end, or a line a crash cut short
+        }
+        if (typeof field === "string") counts[field] = (counts[field] ?? 0) + 1;
+      }
+      return counts;
     },
     ping: async () => {
       await mkdir(dir, { recursive: true });

@@ -27,6 +27,13 @@ export interface KeyValueStore {
   unschedule: (queue: string, member: string) => Promise<void>;
   /** Counts one attempt in the current window of `windowSeconds`; the count after this one. */
   incrementWindow: (key: string, windowSeconds: number) => Promise<number>;
+  /**
+   * In one atomic step: when `onceKey` does not exist, writes it for `ttlSeconds` and adds 1 to `field` of the counter
+   * `counterKey` (true); when it exists, changes nothing (false). Repeating a count (a retry, a replay) never counts twice.
+   */
+  countOnce: (onceKey: string, ttlSeconds: number, counterKey: string, field: string) => Promise<boolean>;
+  /** Every field of the counter `key` with its count (empty when there is none). */
+  counters: (key: string) => Promise<Record<string, number>>;
   ping: () => Promise<void>;
   /** Closes connections and files: the process may exit. */
   close: () => Promise<void>;
@@ -92,6 +99,8 @@ export function withBreaker(store: KeyValueStore, breakerMs: number): KeyValueSt
     due: guard(store.due),
     unschedule: guard(store.unschedule),
     incrementWindow: guard(store.incrementWindow),
+    countOnce: guard(store.countOnce),
+    counters: guard(store.counters),
     ping: guard(store.ping),
     close: store.close,
   };

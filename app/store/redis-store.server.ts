@@ -4,6 +4,13 @@ import type { KeyValueStore } from "./key-value.server";
 /** Deletes KEYS[1] only while it holds ARGV[1]: a lease is taken over only from the holder that was checked. */
 export const REMOVE_IF_SCRIPT = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) end return 0`;
 
+/** KEYS[1] the once-key, KEYS[2] the counter hash; ARGV ttl seconds, field. 1 when counted, 0 when seen before. */
+export const COUNT_ONCE_SCRIPT = `if redis.call("SET", KEYS[1], "1", "NX", "EX", ARGV[1]) then redis.call("HINCRBY", KEYS[2], ARGV[2], 1) return 1 end return 0`;
+
+/** A hash's fields and values (HGETALL) as counts. */
+export const asCounts = (hash: Record<string, unknown> | null): Record<string, number> =>
+  Object.fromEntries(Object.entries(hash ?? {}).map(([field, value]) => [field, Number(value)]));
+
 /** Redis through ioredis: one client, explicit timeouts, connected on its first command (never at import). */
 export function redisStore(url: string, prefix: string, timeoutMs: number): KeyValueStore {
   const client = new IORedis(url, {
@@ -82,6 +89,9 @@ export function redisStore(url: string, prefix: string, timeoutMs: number): KeyV
       const [, count] = await exec(client.multi().set(key, 0, "EX", windowSeconds, "NX").incr(key));
       return Number(count);
     },
+    countOnce: async (onceKey, ttlSeconds, counterKey, field) =>
+      Number(await client.eval(COUNT_ONCE_SCRIPT, 2, onceKey, counterKey, ttlSeconds, field)) === 1,
+    counters: async (key) => asCounts(await client.hgetall(key)),
     ping: async () => {
       await client.ping();
     },

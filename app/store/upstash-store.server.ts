@@ -1,6 +1,6 @@
 import { Redis as UpstashRedis } from "@upstash/redis";
 import type { KeyValueStore } from "./key-value.server";
-import { REMOVE_IF_SCRIPT } from "./redis-store.server";
+import { asCounts, COUNT_ONCE_SCRIPT, REMOVE_IF_SCRIPT } from "./redis-store.server";
 
 /** Upstash over REST: every call is one HTTP request with a timeout; a transaction is one `/multi-exec` request. */
 export function upstashStore(url: string, token: string, prefix: string, timeoutMs: number, retries: number): KeyValueStore {
@@ -58,6 +58,14 @@ export function upstashStore(url: string, token: string, prefix: string, timeout
     async incrementWindow(key, windowSeconds) {
       const [, count] = await client.multi().set(full(key), 0, { nx: true, ex: windowSeconds }).incr(full(key)).exec<[unknown, number]>();
       return Number(count);
+    },
+    countOnce: async (onceKey, ttlSeconds, counterKey, field) =>
+      Number(await client.eval(COUNT_ONCE_SCRIPT, [full(onceKey), full(counterKey)], [String(ttlSeconds), field])) === 1,
+    async counters(key) {
+      // Without automatic deserialization the SDK hands over HGETALL's reply as Redis sends it: field, value, ...
+      const reply = (await client.hgetall(full(key))) as unknown as string[] | null;
+      const pairs = reply ?? [];
+      return asCounts(Object.fromEntries(pairs.flatMap((field, index) => (index % 2 === 0 ? [[field, pairs[index + 1]]] : []))));
     },
     ping: async () => {
       await client.ping();

@@ -47,6 +47,8 @@ export const envSchema = z.object({
   // Memory for rendered anonymous pages (server.js page cache, with their brotli and gzip forms); 0 turns it off.
   PAGE_CACHE_MB: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().nonnegative().default(64)),
   LEAD_FORM_LIMIT_PER_HOUR: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(10)),
+  // Page views one visitor address may report a minute (the visit beacon); test servers raise it (every visitor is 127.0.0.1).
+  VISIT_LIMIT_PER_MINUTE: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(120)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
+import { gotoHydrated, holdRequests, isFormPost, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import {
   e2eLeadsForFile,
@@ -63,7 +63,7 @@ test.describe("/demo signup", () => {
     await fillAll(page, "jane@Hotmail.com");
     let posted = false;
     page.on("request", (request) => {
-      if (request.method() === "POST") posted = true;
+      if (isFormPost(request)) posted = true;
     });
     await page.getByRole("button", { name: text.submitLabel }).click();
     await expectToast(page, text.workEmailTitle, messages.workEmail);
@@ -163,7 +163,7 @@ test.describe("/demo signup code loads on the first touch", () => {
 
   test("what was typed before the code arrived carries over, and an early submit goes through the live form", async ({ page }) => {
     const chunk = await holdRequests(page, CHUNK);
-    const posts = recordRequests(page, (request) => request.method() === "POST");
+    const posts = recordRequests(page, isFormPost);
     await gotoHydrated(page, "/demo");
     await page.getByLabel(text.firstNameLabel).fill("Jane");
     await page.getByLabel(text.lastNameLabel).fill("Doe");

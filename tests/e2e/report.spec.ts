@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { gotoHydrated, holdRequests, recordRequests } from "../support/page";
+import { gotoHydrated, holdRequests, isFormPost, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import { e2eLeadsForFile, expectToast, recordToasts, freshEmail, storeDownServerForSuite } from "../mocks/e2e-support";
 import { fillReportGate, submitWhileBusy } from "../support/lead-forms";
@@ -121,7 +121,7 @@ test.describe("report form code loads on the first touch", () => {
 
   test("a submit before the code arrives waits for it and goes through the live form", async ({ page }) => {
     const chunk = await holdRequests(page, CHUNK);
-    const posts = recordRequests(page, (request) => request.method() === "POST");
+    const posts = recordRequests(page, isFormPost);
     await gotoHydrated(page, GATE);
     const email = freshEmail("early-report");
     await fillReportGate(page, text, { email });

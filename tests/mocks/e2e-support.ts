@@ -6,6 +6,7 @@ import { expect, test, type Page, type Request, type Route } from "@playwright/t
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
 import type { LeadKind } from "../../app/leads/records";
 import { keyValueOptionsFromEnv } from "../../app/store/key-value.server";
+import { isFormPost } from "../support/page";
 import { freePort } from "../support/ports";
 import type { ProviderRequest } from "./provider-handlers.js";
 
@@ -72,7 +73,7 @@ export async function holdNextPost(page: Page) {
   let held!: (request: Request) => void;
   const seen = new Promise<Request>((resolve) => (held = resolve));
   const handler = async (route: Route) => {
-    if (route.request().method() !== "POST") return route.fallback();
+    if (!isFormPost(route.request())) return route.fallback();
     held(route.request());
     await released;
     await route.fallback();

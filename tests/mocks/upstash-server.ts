@@ -21,6 +21,10 @@ function encodeBase64(value: unknown): unknown {
   return value;
 }
 
+/** ioredis turns a hash (HGETALL) into an object; Upstash sends Redis's flat list of fields and values. */
+const asUpstashSends = (result: unknown): unknown =>
+  result && typeof result === "object" && !Array.isArray(result) && !Buffer.isBuffer(result) ? Object.entries(result).flat() : result;
+
 async function readJson(request: IncomingMessage): Promise<unknown> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -31,7 +35,7 @@ export async function startUpstashTestServer(redisUrl: string, token = "test-ups
   const redis = new IORedis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 1000 });
   const run = async ([command, ...args]: unknown[]): Promise<Reply> => {
     try {
-      return { result: await redis.call(String(command), ...args.map(String)) };
+      return { result: asUpstashSends(await redis.call(String(command), ...args.map(String))) };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
     }

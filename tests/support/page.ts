@@ -39,6 +39,9 @@ export async function holdRequests(page: Page, url: RegExp) {
   return { release };
 }
 
+/** A form's POST, not the visit beacon every page sends once it has loaded (app/insights/visit-beacon.ts). */
+export const isFormPost = (request: Request) => request.method() === "POST" && new URL(request.url()).pathname !== "/api/visits";
+
 /** The URLs of the requests the page makes from now on that match `test` (e.g. its POSTs, or one chunk). */
 export function recordRequests(page: Page, test: (request: Request) => boolean) {
   const urls: string[] = [];

@@ -1,0 +1,20 @@
+import { publishedPagePaths } from "./published-pages.server";
+import { visitFromBeacon } from "./visit-request.server";
+import { getVisitCounter } from "./visits.server";
+
+/**
+ * Answers the visit beacon's POST /api/visits (server/main.ts hands it over before the page machinery): 204 whether
+ * or not the view is counted (a browser learns nothing from it), 400 for a body that is no beacon's. A failure to
+ * count is logged, never a 5xx.
+ */
+export async function answerVisitBeacon(request: Request): Promise<204 | 400> {
+  try {
+    const result = await visitFromBeacon(request, { pagePaths: publishedPagePaths });
+    if ("refused" in result) return result.refused === "malformed" ? 400 : 204;
+    await getVisitCounter().count(result.visit);
+  } catch (error) {
+    // The content (page list), the store and its spool all failed: the view is lost, the visitor unaffected.
+    console.error(`[visits] a view could not be counted: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return 204;
+}

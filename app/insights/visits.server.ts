@@ -1,0 +1,128 @@
+import path from "node:path";
+import { createSpool, type Spool } from "~/leads/spool.server";
+import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
+import { getStore } from "~/store/process-store.server";
+import { env } from "~/utils/env.server";
+import type { Language } from "~/utils/language";
+
+/** What a page view is counted by. Empty strings stand for "none" (no campaign, no referrer, no experiment). */
+export interface VisitDimensions {
+  /** The page's path without its language prefix: `/trades/plumbing` for both languages. */
+  page: string;
+  language: Language;
+  source: string;
+  medium: string;
+  campaign: string;
+  /** Host of the other site that linked to the page. */
+  referrer: string;
+  /** The experiment variant the visitor saw (none until experiments exist). */
+  variant: string;
+}
+
+/** One page view to count: its UTC day, its dimensions and the random id its beacon sent (to refuse a repeat). */
+export interface Visit extends VisitDimensions {
+  day: string;
+  viewId: string;
+}
+
+/** The report's rows: how many views a day had with these dimensions. */
+export interface VisitCountRow extends VisitDimensions {
+  day: string;
+  count: number;
+}
+
+const DIMENSIONS = ["page", "language", "source", "medium", "campaign", "referrer", "variant"] as const satisfies (keyof VisitDimensions)[];
+
+/** A view id is remembered this long: a repeat (a retried beacon, a replay after an outage) within it is refused. */
+export const VIEW_ID_SECONDS = 2 * 24 * 60 * 60;
+/** The longest range `visitCounts` reads at once (one store read per day). */
+const MAX_RANGE_DAYS = 731;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const dayKey = (day: string) => `visits:${day}`;
+const viewKey = (viewId: string) => `visits:seen:${viewId}`;
+
+/** The counter field: the dimensions as a JSON array in a fixed order, so no value can be mistaken for another. */
+export const dimensionsField = (visit: VisitDimensions): string => JSON.stringify(DIMENSIONS.map((name) => visit[name]));
+
+function dimensionsOf(field: string): VisitDimensions | null {
+  let values: unknown;
+  try {
+    values = JSON.parse(field);
+  } catch {
+    return null;
+  }
+  if (!Array.isArray(values) || values.length !== DIMENSIONS.length || values.some((value) => typeof value !== "string")) return null;
+  return Object.fromEntries(DIMENSIONS.map((name, index) => [name, values[index]])) as unknown as VisitDimensions;
+}
+
+export type CountOutcome = "counted" | "repeat" | "spooled";
+
+export interface VisitCounter {
+  /** Counts a view once per view id; while the store is unreachable the view waits in the spool. */
+  count(visit: Visit): Promise<CountOutcome>;
+  /** Counts every spooled view (through the same once-per-id step, so a replay never doubles); how many were taken. */
+  replay(): Promise<number>;
+}
+
+/**
+ * Counting views in `store`, keeping those it cannot take in `spool` (local disk) and replaying them after the next
+ * view the store counts again.
+ */
+export function createVisitCounter(store: KeyValueStore, spool: Spool<Visit>): VisitCounter {
+  const countOnce = (visit: Visit) => store.countOnce(viewKey(visit.viewId), VIEW_ID_SECONDS, dayKey(visit.day), dimensionsField(visit));
+  // True at start too: a process that stopped during an outage may have left views behind.
+  let spoolMayHold = true;
+  const replay = async () => {
+    const taken = await spool.drain(async (visit) => void (await countOnce(visit)));
+    spoolMayHold = false;
+    return taken;
+  };
+  return {
+    async count(visit) {
+      let counted: boolean;
+      try {
+        counted = await countOnce(visit);
+      } catch (error) {
+        if (!(error instanceof StoreUnavailableError)) throw error;
+        await spool.append(visit);
+        spoolMayHold = true;
+        return "spooled";
+      }
+      if (spoolMayHold) void replay().catch((error: Error) => console.error(`[visits] replaying spooled views failed: ${error.message}`));
+      return counted ? "counted" : "repeat";
+    },
+    replay,
+  };
+}
+
+/** The UTC days from `from` to `to`, both included. */
+function daysBetween(from: string, to: string): string[] {
+  if (!DAY.test(from) || !DAY.test(to)) throw new RangeError(`Days are YYYY-MM-DD: ${from}, ${to}`);
+  const days: string[] = [];
+  for (let time = Date.parse(from); time <= Date.parse(to); time += 86_400_000) {
+    if (days.length === MAX_RANGE_DAYS) throw new RangeError(`At most ${MAX_RANGE_DAYS} days at once`);
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** Views counted from `from` to `to` (UTC days, both included): one row per day and combination of dimensions. */
+export async function visitCounts({ from, to }: { from: string; to: string }, store: KeyValueStore = getStore()): Promise<VisitCountRow[]> {
+  const rows: VisitCountRow[] = [];
+  for (const day of daysBetween(from, to)) {
+    for (const [field, count] of Object.entries(await store.counters(dayKey(day)))) {
+      const dimensions = dimensionsOf(field);
+      if (dimensions) rows.push({ day, ...dimensions, count });
+    }
+  }
+  return rows;
+}
+
+let counter: VisitCounter | undefined;
+
+/** The process's visit counter: the site's store, its spool beside the leads' (LEAD_SPOOL_DIR/visits). */
+export function getVisitCounter(): VisitCounter {
+  counter ??= createVisitCounter(getStore(), createSpool<Visit>(path.join(env.LEAD_SPOOL_DIR, "visits")));
+  return counter;
+}
