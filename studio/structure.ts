@@ -1,5 +1,5 @@
 import type {StructureBuilder, StructureResolver} from 'sanity/structure'
-import {DocumentsIcon, ShareIcon} from '@sanity/icons'
+import {BookIcon, DocumentsIcon, ShareIcon} from '@sanity/icons'
 import {singletonId, supportedLanguages} from './i18n'
 
 /** A singleton opens its fixed-id document, one per language (a missing translation is created from the language's template). */
@@ -58,6 +58,20 @@ export const structure: StructureResolver = (S) =>
               list(S, 'report', 'Reports', 'title'),
               list(S, 'simplePage', 'Legal pages', 'title'),
               singleton(S, 'demoPage', 'Demo page'),
+              S.listItem()
+                .id('blog')
+                .title('Blog')
+                .icon(BookIcon)
+                .child(
+                  S.list()
+                    .title('Blog')
+                    .items([
+                      singleton(S, 'blogPage', 'Blog page'),
+                      list(S, 'article', 'Articles'),
+                      list(S, 'author', 'Authors', 'name'),
+                      list(S, 'blogCategory', 'Categories', 'title'),
+                    ]),
+                ),
               S.divider(),
               list(S, 'redirect', 'Redirects', 'from'),
             ]),

@@ -10,6 +10,8 @@ export const pageRoutes = {
   useCasePage: "/use-cases/:slug",
   comparison: "/compare/:slug",
   report: "/reports/:slug",
+  blogPage: "/blog",
+  article: "/blog/:slug",
   simplePage: "/:slug",
 } as const;
 

@@ -27,6 +27,57 @@ export type Redirect = {
   note?: string;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type ArticleBody = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3" | "blockquote";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      caption?: string;
+      _type: "articleImage";
+      _key: string;
+    }
+  | {
+      tone: "tip" | "note" | "warning";
+      text: string;
+      _type: "callout";
+      _key: string;
+    }
+  | {
+      kind: "form" | "button";
+      heading?: string;
+      text?: string;
+      _type: "callToAction";
+      _key: string;
+    }
+>;
+
 export type PortableText = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -128,13 +179,6 @@ export type IntegrationTile = {
     | "workflow"
     | "database"
     | "trending-up";
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type Step = {
@@ -411,6 +455,34 @@ export type SimplePageReference = {
   [internalGroqTypeReferenceTo]?: "simplePage";
 };
 
+export type BlogPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogPage";
+};
+
+export type ArticleReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "article";
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
+};
+
+export type BlogCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogCategory";
+};
+
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
   value?:
@@ -430,8 +502,134 @@ export type InternationalizedArrayReferenceValue = {
     | UseCasePageReference
     | ComparisonReference
     | ReportReference
-    | SimplePageReference;
+    | SimplePageReference
+    | BlogPageReference
+    | ArticleReference
+    | AuthorReference
+    | BlogCategoryReference;
   language: string;
+};
+
+export type BlogCategory = {
+  _id: string;
+  _type: "blogCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description: string;
+  language?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type Article = {
+  _id: string;
+  _type: "article";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  seo: Seo;
+  excerpt: string;
+  cover: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  author: AuthorReference;
+  publishedAt: string;
+  updatedAt?: string;
+  categories: Array<
+    {
+      _key: string;
+    } & BlogCategoryReference
+  >;
+  body: ArticleBody;
+  language?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Author = {
+  _id: string;
+  _type: "author";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  photo: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  language?: string;
+};
+
+export type BlogPage = {
+  _id: string;
+  _type: "blogPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  listing: {
+    categoryFilterLabel: string;
+    allCategoriesLabel: string;
+    readMoreLabel: string;
+    paginationLabel: string;
+    previousLabel: string;
+    nextLabel: string;
+    pageOfLabel: string;
+    categoryTitle: string;
+    emptyText: string;
+    rssLabel: string;
+  };
+  article: {
+    readingTimeLabel: string;
+    byLabel: string;
+    publishedLabel: string;
+    updatedLabel: string;
+    tocHeading: string;
+    relatedHeading: string;
+    tipLabel: string;
+    noteLabel: string;
+    warningLabel: string;
+  };
+  callToAction: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  language?: string;
 };
 
 export type SimplePage = {
@@ -446,12 +644,6 @@ export type SimplePage = {
   lastUpdated: string;
   body: PortableText;
   language?: string;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type Report = {
@@ -502,22 +694,6 @@ export type Report = {
     body: PortableText;
   };
   language?: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Comparison = {
@@ -1312,13 +1488,14 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Redirect
+  | SanityImageAssetReference
+  | ArticleBody
   | PortableText
   | CalculatorDefaults
   | SectionIntro
   | Stat
   | Faq
   | IntegrationTile
-  | SanityImageAssetReference
   | Step
   | Benefit
   | Link
@@ -1342,12 +1519,20 @@ export type AllSanitySchemaTypes =
   | ComparisonReference
   | ReportReference
   | SimplePageReference
+  | BlogPageReference
+  | ArticleReference
+  | AuthorReference
+  | BlogCategoryReference
   | InternationalizedArrayReferenceValue
-  | SimplePage
+  | BlogCategory
   | Slug
-  | Report
+  | Article
   | SanityImageCrop
   | SanityImageHotspot
+  | Author
+  | BlogPage
+  | SimplePage
+  | Report
   | Comparison
   | UseCasePage
   | TradePage
@@ -2728,11 +2913,39 @@ export type SIMPLE_PAGE_QUERY_RESULT = {
 // Query: *[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }
 export type SITEMAP_QUERY_RESULT = Array<
   | {
+      _type: "article";
+      language: string | null;
+      _updatedAt: string;
+      slug: string;
+      noIndex: boolean | null;
+    }
+  | {
       _type: "assistant";
       language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
+    }
+  | {
+      _type: "author";
+      language: string | null;
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "blogCategory";
+      language: string | null;
+      _updatedAt: string;
+      slug: string;
+      noIndex: null;
+    }
+  | {
+      _type: "blogPage";
+      language: string | null;
+      _updatedAt: string;
+      slug: null;
+      noIndex: boolean | null;
     }
   | {
       _type: "comparison";
