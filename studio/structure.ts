@@ -29,13 +29,13 @@ function singleton(S: StructureBuilder, type: string, title: string) {
     )
 }
 
-function list(S: StructureBuilder, type: string, title: string, orderByField?: string) {
+function list(S: StructureBuilder, type: string, title: string, orderByField?: string, direction: 'asc' | 'desc' = 'asc') {
   const item = S.documentTypeListItem(type).title(title)
   if (!orderByField) return item
   return item.child(
     S.documentTypeList(type)
       .title(title)
-      .defaultOrdering([{field: orderByField, direction: 'asc'}]),
+      .defaultOrdering([{field: orderByField, direction}]),
   )
 }
 
@@ -67,7 +67,7 @@ export const structure: StructureResolver = (S) =>
                     .title('Blog')
                     .items([
                       singleton(S, 'blogPage', 'Blog page'),
-                      list(S, 'article', 'Articles'),
+                      list(S, 'article', 'Articles', 'publishedAt', 'desc'),
                       list(S, 'author', 'Authors', 'name'),
                       list(S, 'blogCategory', 'Categories', 'title'),
                     ]),

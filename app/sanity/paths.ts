@@ -12,6 +12,7 @@ export const pageRoutes = {
   report: "/reports/:slug",
   blogPage: "/blog",
   article: "/blog/:slug",
+  blogCategory: "/blog/category/:slug",
   simplePage: "/:slug",
 } as const;
 
@@ -49,3 +50,14 @@ export function pagePath(type: PageType, slug?: string): string {
 export function reportContentPath(slug: string): string {
   return fillRoute(reportContentRoute, slug);
 }
+
+/** How many articles one page of the blog lists. */
+export const ARTICLES_PER_PAGE = 12;
+
+/** A page of the blog's article list: `/blog`, `/blog/category/revenue`, `/blog/page/2`, `/blog/category/revenue/page/2`. */
+export function blogListPath({ category, page = 1 }: { category?: string | null; page?: number } = {}): string {
+  return `${category ? fillRoute(pageRoutes.blogCategory, category) : pageRoutes.blogPage}${page > 1 ? `/page/${page}` : ""}`;
+}
+
+/** The blog's RSS feed (one per language, `/es` prefixed like pages). */
+export const blogFeedPath = `${pageRoutes.blogPage}/rss.xml`;

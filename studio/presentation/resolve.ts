@@ -39,7 +39,6 @@ export const locations = {
   demoPage: defineLocations({locations: [{title: 'Demo signup', href: pagePath('demoPage')}]}),
   blogPage: defineLocations({locations: [blog]}),
   author: defineLocations({locations: [blog], message: 'Shown on the articles this author wrote.'}),
-  blogCategory: defineLocations({locations: [blog], message: 'A filter on the blog page and a tag on its articles.'}),
   ...(Object.fromEntries(slugPageTypes.map((type) => [type, slugLocations(type)])) as Record<
     SlugPageType,
     ReturnType<typeof slugLocations>

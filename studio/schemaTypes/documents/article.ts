@@ -73,7 +73,7 @@ export const article = defineType({
     defineField({
       name: 'categories',
       title: 'Categories',
-      description: 'The first one decides the related articles shown at the end.',
+      description: 'The related articles at the end are those sharing the most categories, newest first.',
       type: 'array',
       of: [defineArrayMember({type: 'reference', to: [{type: 'blogCategory'}], options: sameLanguage})],
       validation: (rule) => rule.required().min(1).max(3).unique(),

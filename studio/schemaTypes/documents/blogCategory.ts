@@ -5,7 +5,7 @@ import {isUniqueInLanguage} from '../../i18n'
 import {requiredString, requiredText} from '../objects/fields'
 import {validateArticleSlug} from './article-rules'
 
-/** A blog topic: a filter on the blog page (/blog/category/<slug>) and a tag on each article. */
+/** A blog topic: its own list of articles (/blog/category/<slug>), a filter on the blog page and a tag on each article. */
 export const blogCategory = defineType({
   name: 'blogCategory',
   title: 'Blog category',
@@ -16,7 +16,7 @@ export const blogCategory = defineType({
     defineField({
       name: 'slug',
       title: 'URL slug',
-      description: `The filtered list's address: ${pagePath('blogPage')}/category/<slug>, e.g. "revenue". The same in every language.`,
+      description: `The category's list of articles: ${pagePath('blogCategory', '<slug>')}, e.g. "revenue". The same in every language.`,
       type: 'slug',
       options: {source: 'title', maxLength: 64, isUnique: isUniqueInLanguage},
       validation: (rule) => rule.required().custom(validateArticleSlug),
