@@ -73,7 +73,10 @@ describe("articleJsonLd", () => {
   };
 
   it("describes the post, modified when it was published unless updated, and its breadcrumb trail", () => {
-    const [post, trail] = articleJsonLd(input)["@graph"] as unknown as [Record<string, unknown>, { itemListElement: Record<string, unknown>[] }];
+    const [post, trail] = articleJsonLd(input)["@graph"] as unknown as [
+      Record<string, unknown>,
+      { itemListElement: Record<string, unknown>[] },
+    ];
     expect(post).toMatchObject({
       "@type": "BlogPosting",
       headline: "Lo que cuesta",
