@@ -22,7 +22,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     copyright: copyright ?? "",
     updated: articles[0] ? new Date(articles[0].updatedAt ?? articles[0].publishedAt) : undefined,
     feedLinks: { rss: url(blogFeedPath) },
-    generator: "",
   });
   for (const article of articles) {
     const link = url(pagePath("article", article.slug));
