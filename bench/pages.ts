@@ -2,8 +2,16 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/** The measured routes: home, a trade, a use case, a comparison, /demo and the report gate. */
-export const ROUTES = ["/", "/trades/plumbing", "/use-cases/lead-qualification", "/compare/telli", "/demo", "/reports/appliance-repair-ai"];
+/** The measured routes: home, a trade, a use case, a comparison, /demo, the report gate and an article. */
+export const ROUTES = [
+  "/",
+  "/trades/plumbing",
+  "/use-cases/lead-qualification",
+  "/compare/telli",
+  "/demo",
+  "/reports/appliance-repair-ai",
+  "/blog/what-a-missed-call-costs",
+];
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 /** File name of a route's copies on the static server. */

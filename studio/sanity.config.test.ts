@@ -90,7 +90,9 @@ describe('desk structure', () => {
         .filter((item) => item.type !== 'divider')
         .map((item) =>
           item.child?.type === 'list' && !item.child.options?.params
-            ? `${item.id}: documents ${(item.child.items ?? []).map((version) => version.child?.options?.id).join(', ')}`
+            ? (item.child.items ?? []).every((version) => version.child?.options?.id)
+              ? `${item.id}: documents ${(item.child.items ?? []).map((version) => version.child?.options?.id).join(', ')}`
+              : `${item.id}: group`
             : `${item.id}: list of ${item.child?.options?.params?.type}`,
         )
     expect(describe(pages)).toEqual([
@@ -101,7 +103,15 @@ describe('desk structure', () => {
       'report: list of report',
       'simplePage: list of simplePage',
       'demoPage: documents demoPage, demoPage-es',
+      'blog: group',
       'redirect: list of redirect',
+    ])
+    const blog = pages?.child?.items?.find((item) => item.id === 'blog')
+    expect(describe(blog)).toEqual([
+      'blogPage: documents blogPage, blogPage-es',
+      'article: list of article',
+      'author: list of author',
+      'blogCategory: list of blogCategory',
     ])
     expect(describe(shared)).toEqual([
       'assistant: list of assistant',
@@ -115,7 +125,10 @@ describe('desk structure', () => {
       'navigation: documents navigation, navigation-es',
       'siteSettings: documents siteSettings, siteSettings-es',
     ])
-    const listed = [...describe(pages), ...describe(shared)].map((line) => line.split(':')[0]).sort()
+    const listed = [...describe(pages), ...describe(blog), ...describe(shared)]
+      .map((line) => line.split(':')[0])
+      .filter((id) => id !== 'blog')
+      .sort()
     expect(listed).toEqual([...documentTypes].sort())
   })
 })

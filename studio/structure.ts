@@ -1,5 +1,5 @@
 import type {StructureBuilder, StructureResolver} from 'sanity/structure'
-import {DocumentsIcon, ShareIcon} from '@sanity/icons'
+import {BookIcon, DocumentsIcon, ShareIcon} from '@sanity/icons'
 import {singletonId, supportedLanguages} from './i18n'
 
 /** A singleton opens its fixed-id document, one per language (a missing translation is created from the language's template). */
@@ -29,13 +29,13 @@ function singleton(S: StructureBuilder, type: string, title: string) {
     )
 }
 
-function list(S: StructureBuilder, type: string, title: string, orderByField?: string) {
+function list(S: StructureBuilder, type: string, title: string, orderByField?: string, direction: 'asc' | 'desc' = 'asc') {
   const item = S.documentTypeListItem(type).title(title)
   if (!orderByField) return item
   return item.child(
     S.documentTypeList(type)
       .title(title)
-      .defaultOrdering([{field: orderByField, direction: 'asc'}]),
+      .defaultOrdering([{field: orderByField, direction}]),
   )
 }
 
@@ -58,6 +58,20 @@ export const structure: StructureResolver = (S) =>
               list(S, 'report', 'Reports', 'title'),
               list(S, 'simplePage', 'Legal pages', 'title'),
               singleton(S, 'demoPage', 'Demo page'),
+              S.listItem()
+                .id('blog')
+                .title('Blog')
+                .icon(BookIcon)
+                .child(
+                  S.list()
+                    .title('Blog')
+                    .items([
+                      singleton(S, 'blogPage', 'Blog page'),
+                      list(S, 'article', 'Articles', 'publishedAt', 'desc'),
+                      list(S, 'author', 'Authors', 'name'),
+                      list(S, 'blogCategory', 'Categories', 'title'),
+                    ]),
+                ),
               S.divider(),
               list(S, 'redirect', 'Redirects', 'from'),
             ]),

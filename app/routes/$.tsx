@@ -5,7 +5,7 @@ import { loadPage } from "~/sanity/load-page.server";
 import { RichText } from "~/sanity/portable-text";
 import { SIMPLE_PAGE_QUERY } from "~/sanity/queries";
 import { notFound } from "~/sanity/redirects.server";
-import { LOCALES, type Language } from "~/utils/language";
+import { formatLongDate } from "~/utils/dates";
 import { routeMeta } from "~/utils/meta";
 import { useLanguage } from "~/utils/root-data";
 
@@ -22,11 +22,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaderData, matches, location }) =>
   loaderData ? routeMeta({ matches, location, seo: loaderData.page.seo, fallbackTitle: loaderData.page.title }) : [];
 
-/** "February 3, 2025" ("3 de febrero de 2025") from the ISO date, in UTC so the day never shifts with the server's zone. */
-function formatDate(isoDate: string, language: Language) {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 export default function SimplePage() {
   const { page } = useLoaderData<typeof loader>();
   const language = useLanguage();
@@ -34,7 +29,7 @@ export default function SimplePage() {
     <article className="section container-page max-w-3xl">
       <h1 className="heading-1">{page.title}</h1>
       <p className="mt-4 text-sm text-muted">
-        <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, language)}</time>
+        <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated, language)}</time>
       </p>
       <RichText value={page.body} className="mt-8" />
     </article>

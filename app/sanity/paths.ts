@@ -10,6 +10,9 @@ export const pageRoutes = {
   useCasePage: "/use-cases/:slug",
   comparison: "/compare/:slug",
   report: "/reports/:slug",
+  blogPage: "/blog",
+  article: "/blog/:slug",
+  blogCategory: "/blog/category/:slug",
   simplePage: "/:slug",
 } as const;
 
@@ -71,3 +74,14 @@ export function pagesAt(path: string): PageAddress[] {
       return [match.groups ? { type, slug: match.groups.slug } : { type }];
     });
 }
+
+/** How many articles one page of the blog lists. */
+export const ARTICLES_PER_PAGE = 12;
+
+/** A page of the blog's article list: `/blog`, `/blog/category/revenue`, `/blog/page/2`, `/blog/category/revenue/page/2`. */
+export function blogListPath({ category, page = 1 }: { category?: string | null; page?: number } = {}): string {
+  return `${category ? fillRoute(pageRoutes.blogCategory, category) : pageRoutes.blogPage}${page > 1 ? `/page/${page}` : ""}`;
+}
+
+/** The blog's RSS feed (one per language, `/es` prefixed like pages). */
+export const blogFeedPath = `${pageRoutes.blogPage}/rss.xml`;

@@ -33,3 +33,23 @@ describe("links in rich text", () => {
     expect(render("https://example.com/report")).toContain('rel="noopener noreferrer"');
   });
 });
+
+describe("headings in rich text", () => {
+  it("carry the ids of their anchors, the ones a table of contents links to", () => {
+    const heading = (key: string, style: string, text: string) => ({
+      _type: "block",
+      _key: key,
+      style,
+      markDefs: [],
+      children: [{ _type: "span", _key: `${key}s`, text, marks: [] }],
+    });
+    const html = renderToStaticMarkup(
+      createElement(RichText, {
+        value: [heading("a", "h2", "¿Qué cuesta?"), heading("b", "h3", "Paso uno"), heading("c", "h2", "¿Qué cuesta?")],
+      }),
+    );
+    expect(html).toContain('<h2 id="que-cuesta"');
+    expect(html).toContain('<h3 id="paso-uno"');
+    expect(html).toContain('<h2 id="que-cuesta-2"');
+  });
+});

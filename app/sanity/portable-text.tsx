@@ -1,13 +1,34 @@
-import { PortableText, type PortableTextComponents, type PortableTextMarkComponentProps } from "@portabletext/react";
+import {
+  PortableText,
+  type PortableTextBlockComponent,
+  type PortableTextComponents,
+  type PortableTextMarkComponentProps,
+} from "@portabletext/react";
+import { useMemo } from "react";
 import { SiteLink } from "~/components/layout/site-link";
+import { headingAnchors } from "~/utils/heading-anchors";
 
 const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
+
+/** Headings carry the id of their anchor (heading-anchors.ts), so a table of contents or a shared link can point at them. */
+function headings(ids: Map<string, string>): Record<"h2" | "h3", PortableTextBlockComponent> {
+  return {
+    h2: ({ children, value }) => (
+      <h2 id={ids.get(value._key ?? "")} className="heading-3 mt-10 scroll-mt-24 text-xl text-ink sm:text-2xl">
+        {children}
+      </h2>
+    ),
+    h3: ({ children, value }) => (
+      <h3 id={ids.get(value._key ?? "")} className="heading-3 mt-8 scroll-mt-24 text-ink">
+        {children}
+      </h3>
+    ),
+  };
+}
 
 const components: PortableTextComponents = {
   block: {
     normal: ({ children }) => <p className="mt-4 leading-7 text-ink-soft">{children}</p>,
-    h2: ({ children }) => <h2 className="heading-3 mt-10 text-xl text-ink sm:text-2xl">{children}</h2>,
-    h3: ({ children }) => <h3 className="heading-3 mt-8 text-ink">{children}</h3>,
     blockquote: ({ children }) => <blockquote className="mt-6 border-l-4 border-brand pl-4 text-lg text-ink italic">{children}</blockquote>,
   },
   list: {
@@ -27,13 +48,28 @@ const components: PortableTextComponents = {
   },
 };
 
-/** Portable Text from the dataset (legal pages, report body, use-case bodies) in the site's typography. */
-export function RichText({ value, className }: { value: readonly unknown[] | null | undefined; className?: string }) {
+/**
+ * Portable Text from the dataset (legal pages, report body, use-case bodies, articles) in the site's typography.
+ * `types` renders the blocks a text type adds (an article's pictures, callouts and call to action).
+ */
+export function RichText({
+  value,
+  className,
+  types,
+}: {
+  value: readonly unknown[] | null | undefined;
+  className?: string;
+  types?: PortableTextComponents["types"];
+}) {
+  const withExtras = useMemo((): PortableTextComponents => {
+    const ids = new Map(headingAnchors(value).map((anchor) => [anchor.key, anchor.id]));
+    return { ...components, block: { ...(components.block as object), ...headings(ids) }, types };
+  }, [value, types]);
   if (!value?.length) return null;
   return (
     <div className={className}>
       {/* Query results are typed by TypeGen, whose block shape differs from the renderer's in optional fields only. */}
-      <PortableText value={value} components={components} onMissingComponent={false} />
+      <PortableText value={value} components={withExtras} onMissingComponent={false} />
     </div>
   );
 }

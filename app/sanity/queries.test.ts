@@ -34,6 +34,14 @@ const TRADES = [
 ];
 const COMPETITORS = ["telli", "drillbit", "avoca", "sameday", "broccoli"];
 const REPORT = "appliance-repair-ai";
+const ARTICLES = [
+  "what-a-missed-call-costs",
+  "after-hours-emergency-calls",
+  "answering-calls-in-spanish",
+  "choosing-an-answering-service",
+  "electrician-call-script",
+  "hvac-peak-season-phones",
+];
 
 /** The 26 routes of the spec's route table and the query each loader runs. */
 const routes: QueryCase[] = [
@@ -141,6 +149,33 @@ const otherQueries: QueryCase[] = [
     params: { assistantId: "assistant-csr" },
     essentials: ["voiceId", "sampleText"],
   },
+  {
+    name: "/blog",
+    query: queries.BLOG_PAGE_QUERY,
+    params: { category: null, start: 0, end: 12 },
+    essentials: ["page.seo.title", "page.heading", "page.listing.pageOfLabel", "page.readingTimeLabel", "categories", "total", "articles"],
+  },
+  ...ARTICLES.map((slug) => ({
+    name: `/blog/${slug}`,
+    query: queries.ARTICLE_PAGE_QUERY,
+    params: { slug },
+    essentials: [
+      "page.title",
+      "page.seo.title",
+      "page.excerpt",
+      "page.cover.alt",
+      "page.author.name",
+      "page.author.role",
+      "page.categories",
+      "page.body",
+      "page.readingMinutes",
+      "page.related",
+      "blog.article.tocHeading",
+      "blog.callToAction.buttonLabel",
+      "leadForms.demoCall",
+    ],
+  })),
+  { name: "blog feed", query: queries.BLOG_FEED_QUERY, essentials: ["blog.title", "articles.0.title", "articles.0.author"] },
   { name: "demo-call form copy", query: queries.LEAD_FORMS_QUERY, essentials: ["demoCall.busyLabel", "messages.workEmail"] },
   {
     name: "social card title",
@@ -280,7 +315,57 @@ describe("Spanish content (language: es)", () => {
 
   it("the sitemap query lists every page in both languages", async () => {
     const pages = await fetchContent<{ language: string }[]>(queries.SITEMAP_QUERY, { types: Object.keys(pageRoutes) });
-    expect(pages.filter((page) => page.language === "es")).toHaveLength(25);
-    expect(pages.filter((page) => page.language === "en")).toHaveLength(25);
+    // 25 pages of the spec, the blog page, 6 articles and 4 categories.
+    expect(pages.filter((page) => page.language === "es")).toHaveLength(36);
+    expect(pages.filter((page) => page.language === "en")).toHaveLength(36);
+  });
+});
+
+describe("blog content", () => {
+  const words = (body: { _type: string; children?: { text: string }[] }[]) =>
+    body
+      .flatMap((block) => (block._type === "block" ? [(block.children ?? []).map((span) => span.text).join("")] : []))
+      .join(" ")
+      .split(/\s+/)
+      .filter(Boolean).length;
+
+  it.each(["en", "es"])(
+    "reading time in %s is the article's words over 200 a minute, rounded up, for every seed article",
+    async (language) => {
+      for (const slug of ARTICLES) {
+        const { page } = await fetchContent<{ page: { body: Parameters<typeof words>[0]; readingMinutes: number } }>(
+          queries.ARTICLE_PAGE_QUERY,
+          { slug, language },
+        );
+        expect(page.readingMinutes, slug).toBe(Math.ceil(words(page.body) / 200));
+      }
+    },
+  );
+
+  it("lists a category's articles only, newest first, and counts them", async () => {
+    const all = await fetchContent<{ total: number; articles: { slug: string; publishedAt: string; categories: { slug: string }[] }[] }>(
+      queries.BLOG_PAGE_QUERY,
+      { language: "en", category: "revenue", start: 0, end: 12 },
+    );
+    expect(all.total).toBe(all.articles.length);
+    expect(all.articles.every((article) => article.categories.some((category) => category.slug === "revenue"))).toBe(true);
+    expect(all.articles.map((article) => article.publishedAt)).toEqual(
+      all.articles
+        .map((article) => article.publishedAt)
+        .sort()
+        .reverse(),
+    );
+  });
+
+  it("relates articles sharing a category first, then the newest, never the article itself", async () => {
+    const { page } = await fetchContent<{ page: { related: { slug: string; shared: number; publishedAt: string }[] } }>(
+      queries.ARTICLE_PAGE_QUERY,
+      { slug: "what-a-missed-call-costs", language: "en" },
+    );
+    expect(page.related).toHaveLength(3);
+    expect(page.related.map((article) => article.slug)).not.toContain("what-a-missed-call-costs");
+    expect(page.related[0].shared).toBeGreaterThan(0);
+    const shared = page.related.map((article) => article.shared);
+    expect(shared).toEqual([...shared].sort((a, b) => b - a));
   });
 });

@@ -145,6 +145,69 @@ export const SIMPLE_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "simplePage" && slug.current == $slug && language == $language][0]{ title, seo${SEO}, lastUpdated, body }
 }`);
 
+/**
+ * An article's reading time: its words (pt::text joins blocks with a blank line, so each block adds the word the
+ * join fuses) over 200 a minute, rounded up. GROQ has round() but no ceil().
+ */
+const READING_MINUTES = `"readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999)`;
+/** An article on the blog page, in related articles and in the feed. */
+const ARTICLE_CARD = `{ _id, title, "slug": slug.current, excerpt, publishedAt, cover${IMAGE}, "categories": categories[]->{ _id, title, "slug": slug.current }, ${READING_MINUTES} }`;
+/** The articles of one language, of one category when `$category` is set. */
+const BLOG_ARTICLES = `*[_type == "article" && language == $language && ($category == null || $category in categories[]->slug.current)]`;
+
+/** The blog page `/blog` (and `/blog/category/:category`, `/blog/page/:page`): one page of cards, newest first. */
+export const BLOG_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "blogPage" && language == $language][0]{
+    seo${SEO},
+    heading,
+    intro,
+    listing,
+    "readingTimeLabel": article.readingTimeLabel
+  },
+  "categories": *[_type == "blogCategory" && language == $language] | order(title asc){ _id, title, "slug": slug.current, description },
+  "total": count(${BLOG_ARTICLES}),
+  "articles": ${BLOG_ARTICLES} | order(publishedAt desc)[$start...$end]${ARTICLE_CARD}
+}`);
+
+/** An article `/blog/:slug`: its text, author, the blog's words around it, related articles and the demo-call form copy. */
+export const ARTICLE_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "article" && slug.current == $slug && language == $language][0]{
+    _id,
+    title,
+    "slug": slug.current,
+    excerpt,
+    seo${SEO},
+    cover${IMAGE},
+    publishedAt,
+    updatedAt,
+    "author": author->{ name, role, photo${IMAGE} },
+    "categories": categories[]->{ _id, title, "slug": slug.current },
+    body[]{ ..., _type == "articleImage" => { "asset": asset->{ _id, url } } },
+    ${READING_MINUTES},
+    "related": *[_type == "article" && language == ^.language && _id != ^._id]{
+      ...${ARTICLE_CARD},
+      "shared": count(categories[_ref in ^.^.categories[]._ref])
+    } | order(shared desc, publishedAt desc)[0...3]
+  },
+  "blog": *[_type == "blogPage" && language == $language][0]{ heading, listing{ readMoreLabel, rssLabel }, article, callToAction },
+  "leadForms": ${LEAD_FORMS}
+}`);
+
+/** The newest articles of a language for its RSS feed `/blog/rss.xml`. */
+export const BLOG_FEED_QUERY = defineQuery(`{
+  "blog": *[_type == "blogPage" && language == $language][0]{ heading, intro, "title": listing.rssLabel },
+  "copyright": *[_type == "siteSettings" && language == $language][0].copyright,
+  "articles": *[_type == "article" && language == $language] | order(publishedAt desc)[0...50]{
+    title,
+    "slug": slug.current,
+    excerpt,
+    publishedAt,
+    updatedAt,
+    "author": author->name,
+    "categories": categories[]->title
+  }
+}`);
+
 /** Every page in every language, for /sitemap.xml: `$types` are the page types of paths.ts (singletons have no slug). */
 export const SITEMAP_QUERY = defineQuery(`*[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }`);
 

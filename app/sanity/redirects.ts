@@ -4,7 +4,7 @@
  * chain of redirects a few hops at most and never a loop. Imports only files without imports, so the Studio
  * can import this file as it is.
  */
-import { extraRoutes, fillRoute, pageRoutes, type PageType } from "./paths";
+import { blogFeedPath, extraRoutes, fillRoute, pageRoutes, type PageType } from "./paths";
 import { DEFAULT_LANGUAGE, unlocalizedPath } from "../utils/language";
 
 export interface Redirect {
@@ -17,6 +17,10 @@ export interface Redirect {
 const RESERVED_PREFIXES = ["/api", "/assets", "/media", "/voice-samples", "/social-cards", "/studio", "/build"];
 /** Single addresses the server answers itself. */
 const RESERVED_PATHS = ["/robots.txt", "/sitemap.xml", "/favicon.svg", "/favicon.ico", "/healthz", "/readyz"];
+
+/** The blog's feed and its further list pages (`/blog/page/2`, `/blog/category/revenue/page/2`), in every language. */
+const isBlogListing = (bare: string) =>
+  bare === blogFeedPath || new RegExp(`^${pageRoutes.blogPage}(/category/[^/]+)?/page/[^/]+$`).test(bare);
 
 /** How many redirects in a row the server follows before it gives up (and answers 404). */
 export const MAX_HOPS = 5;
@@ -36,6 +40,7 @@ export function fromPathProblem(path: string): string | undefined {
   if (path.endsWith(".data")) return "Paths ending in .data belong to the site's own requests.";
   const reserved = RESERVED_PREFIXES.find((prefix) => path === prefix || path.startsWith(`${prefix}/`));
   if (reserved || RESERVED_PATHS.includes(path)) return `${path} is answered by the site itself, not by pages.`;
+  if (isBlogListing(unlocalizedPath(path))) return `${path} is the blog's feed or one of its list pages.`;
   return undefined;
 }
 

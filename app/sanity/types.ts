@@ -27,6 +27,57 @@ export type Redirect = {
   note?: string;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type ArticleBody = Array<
+  | {
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3" | "blockquote";
+      listItem?: "bullet" | "number";
+      markDefs?: Array<{
+        href: string;
+        _type: "link";
+        _key: string;
+      }>;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }
+  | {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      alt: string;
+      caption?: string;
+      _type: "articleImage";
+      _key: string;
+    }
+  | {
+      tone: "tip" | "note" | "warning";
+      text: string;
+      _type: "callout";
+      _key: string;
+    }
+  | {
+      kind: "form" | "button";
+      heading?: string;
+      text?: string;
+      _type: "callToAction";
+      _key: string;
+    }
+>;
+
 export type PortableText = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -128,13 +179,6 @@ export type IntegrationTile = {
     | "workflow"
     | "database"
     | "trending-up";
-};
-
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
 };
 
 export type Step = {
@@ -411,6 +455,34 @@ export type SimplePageReference = {
   [internalGroqTypeReferenceTo]?: "simplePage";
 };
 
+export type BlogPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogPage";
+};
+
+export type ArticleReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "article";
+};
+
+export type AuthorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "author";
+};
+
+export type BlogCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogCategory";
+};
+
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
   value?:
@@ -430,8 +502,134 @@ export type InternationalizedArrayReferenceValue = {
     | UseCasePageReference
     | ComparisonReference
     | ReportReference
-    | SimplePageReference;
+    | SimplePageReference
+    | BlogPageReference
+    | ArticleReference
+    | AuthorReference
+    | BlogCategoryReference;
   language: string;
+};
+
+export type BlogCategory = {
+  _id: string;
+  _type: "blogCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description: string;
+  language?: string;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type Article = {
+  _id: string;
+  _type: "article";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  seo: Seo;
+  excerpt: string;
+  cover: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+  };
+  author: AuthorReference;
+  publishedAt: string;
+  updatedAt?: string;
+  categories: Array<
+    {
+      _key: string;
+    } & BlogCategoryReference
+  >;
+  body: ArticleBody;
+  language?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Author = {
+  _id: string;
+  _type: "author";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  role: string;
+  photo: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  language?: string;
+};
+
+export type BlogPage = {
+  _id: string;
+  _type: "blogPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  seo: Seo;
+  heading: string;
+  intro: string;
+  listing: {
+    categoryFilterLabel: string;
+    allCategoriesLabel: string;
+    readMoreLabel: string;
+    paginationLabel: string;
+    previousLabel: string;
+    nextLabel: string;
+    pageOfLabel: string;
+    categoryTitle: string;
+    emptyText: string;
+    rssLabel: string;
+  };
+  article: {
+    readingTimeLabel: string;
+    byLabel: string;
+    publishedLabel: string;
+    updatedLabel: string;
+    tocHeading: string;
+    relatedHeading: string;
+    tipLabel: string;
+    noteLabel: string;
+    warningLabel: string;
+  };
+  callToAction: {
+    heading: string;
+    text: string;
+    buttonLabel: string;
+  };
+  language?: string;
 };
 
 export type SimplePage = {
@@ -446,12 +644,6 @@ export type SimplePage = {
   lastUpdated: string;
   body: PortableText;
   language?: string;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type Report = {
@@ -502,22 +694,6 @@ export type Report = {
     body: PortableText;
   };
   language?: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Comparison = {
@@ -1312,13 +1488,14 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Redirect
+  | SanityImageAssetReference
+  | ArticleBody
   | PortableText
   | CalculatorDefaults
   | SectionIntro
   | Stat
   | Faq
   | IntegrationTile
-  | SanityImageAssetReference
   | Step
   | Benefit
   | Link
@@ -1342,12 +1519,20 @@ export type AllSanitySchemaTypes =
   | ComparisonReference
   | ReportReference
   | SimplePageReference
+  | BlogPageReference
+  | ArticleReference
+  | AuthorReference
+  | BlogCategoryReference
   | InternationalizedArrayReferenceValue
-  | SimplePage
+  | BlogCategory
   | Slug
-  | Report
+  | Article
   | SanityImageCrop
   | SanityImageHotspot
+  | Author
+  | BlogPage
+  | SimplePage
+  | Report
   | Comparison
   | UseCasePage
   | TradePage
@@ -2724,15 +2909,318 @@ export type SIMPLE_PAGE_QUERY_RESULT = {
 };
 
 // Source: ../app/sanity/queries.ts
+// Variable: BLOG_PAGE_QUERY
+// Query: {  "page": *[_type == "blogPage" && language == $language][0]{    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    heading,    intro,    listing,    "readingTimeLabel": article.readingTimeLabel  },  "categories": *[_type == "blogCategory" && language == $language] | order(title asc){ _id, title, "slug": slug.current, description },  "total": count(*[_type == "article" && language == $language && ($category == null || $category in categories[]->slug.current)]),  "articles": *[_type == "article" && language == $language && ($category == null || $category in categories[]->slug.current)] | order(publishedAt desc)[$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, cover{ alt, crop, hotspot, asset->{ _id, url } }, "categories": categories[]->{ _id, title, "slug": slug.current }, "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999) }}
+export type BLOG_PAGE_QUERY_RESULT = {
+  page: {
+    seo: {
+      title: string;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
+        } | null;
+      } | null;
+    };
+    heading: string;
+    intro: string;
+    listing: {
+      categoryFilterLabel: string;
+      allCategoriesLabel: string;
+      readMoreLabel: string;
+      paginationLabel: string;
+      previousLabel: string;
+      nextLabel: string;
+      pageOfLabel: string;
+      categoryTitle: string;
+      emptyText: string;
+      rssLabel: string;
+    };
+    readingTimeLabel: string;
+  } | null;
+  categories: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    description: string;
+  }>;
+  total: number;
+  articles: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    excerpt: string;
+    publishedAt: string;
+    cover: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+      } | null;
+    };
+    categories: Array<{
+      _id: string;
+      title: string;
+      slug: string;
+    }>;
+    readingMinutes: number;
+  }>;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: ARTICLE_PAGE_QUERY
+// Query: {  "page": *[_type == "article" && slug.current == $slug && language == $language][0]{    _id,    title,    "slug": slug.current,    excerpt,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    cover{ alt, crop, hotspot, asset->{ _id, url } },    publishedAt,    updatedAt,    "author": author->{ name, role, photo{ alt, crop, hotspot, asset->{ _id, url } } },    "categories": categories[]->{ _id, title, "slug": slug.current },    body[]{ ..., _type == "articleImage" => { "asset": asset->{ _id, url } } },    "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999),    "related": *[_type == "article" && language == ^.language && _id != ^._id]{      ...{ _id, title, "slug": slug.current, excerpt, publishedAt, cover{ alt, crop, hotspot, asset->{ _id, url } }, "categories": categories[]->{ _id, title, "slug": slug.current }, "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999) },      "shared": count(categories[_ref in ^.^.categories[]._ref])    } | order(shared desc, publishedAt desc)[0...3]  },  "blog": *[_type == "blogPage" && language == $language][0]{ heading, listing{ readMoreLabel, rssLabel }, article, callToAction },  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages }}
+export type ARTICLE_PAGE_QUERY_RESULT = {
+  page: {
+    _id: string;
+    title: string;
+    slug: string;
+    excerpt: string;
+    seo: {
+      title: string;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
+        } | null;
+      } | null;
+    };
+    cover: {
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+      asset: {
+        _id: string;
+        url: string;
+      } | null;
+    };
+    publishedAt: string;
+    updatedAt: string | null;
+    author: {
+      name: string;
+      role: string;
+      photo: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
+        } | null;
+      };
+    };
+    categories: Array<{
+      _id: string;
+      title: string;
+      slug: string;
+    }>;
+    body: Array<
+      | {
+          asset: {
+            _id: string;
+            url: string;
+          } | null;
+          media?: unknown;
+          hotspot?: SanityImageHotspot;
+          crop?: SanityImageCrop;
+          alt: string;
+          caption?: string;
+          _type: "articleImage";
+          _key: string;
+        }
+      | {
+          children?: Array<{
+            marks?: Array<string>;
+            text?: string;
+            _type: "span";
+            _key: string;
+          }>;
+          style?: "blockquote" | "h2" | "h3" | "normal";
+          listItem?: "bullet" | "number";
+          markDefs?: Array<{
+            href: string;
+            _type: "link";
+            _key: string;
+          }>;
+          level?: number;
+          _type: "block";
+          _key: string;
+        }
+      | {
+          tone: "note" | "tip" | "warning";
+          text: string;
+          _type: "callout";
+          _key: string;
+        }
+      | {
+          kind: "button" | "form";
+          heading?: string;
+          text?: string;
+          _type: "callToAction";
+          _key: string;
+        }
+    >;
+    readingMinutes: number;
+    related: Array<{
+      _id: string;
+      title: string;
+      slug: string;
+      excerpt: string;
+      publishedAt: string;
+      cover: {
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
+        } | null;
+      };
+      categories: Array<{
+        _id: string;
+        title: string;
+        slug: string;
+      }>;
+      readingMinutes: number;
+      shared: number;
+    }>;
+  } | null;
+  blog: {
+    heading: string;
+    listing: {
+      readMoreLabel: string;
+      rssLabel: string;
+    };
+    article: {
+      readingTimeLabel: string;
+      byLabel: string;
+      publishedLabel: string;
+      updatedLabel: string;
+      tocHeading: string;
+      relatedHeading: string;
+      tipLabel: string;
+      noteLabel: string;
+      warningLabel: string;
+    };
+    callToAction: {
+      heading: string;
+      text: string;
+      buttonLabel: string;
+    };
+  } | null;
+  leadForms: {
+    demoCall: {
+      nameLabel: string;
+      companyNameLabel: string;
+      emailLabel: string;
+      phoneLabel: string;
+      namePlaceholder: string;
+      companyNamePlaceholder: string;
+      emailPlaceholder: string;
+      phonePlaceholder: string;
+      phonePrefix: string;
+      submitLabel: string;
+      busyLabel: string;
+      successTitle: string;
+      successText: string;
+      errorTitle: string;
+      errorFallback: string;
+      inlineErrorTitle: string;
+      consent: string;
+    };
+    messages: {
+      nameRequired: string;
+      companyNameRequired: string;
+      invalidEmail: string;
+      workEmail: string;
+      phoneInvalid: string;
+      required: string;
+      zipInvalid: string;
+      tooLong: string;
+      invalidCharacters: string;
+      singleValue: string;
+      rateLimited: string;
+      unavailable: string;
+      callFailed: string;
+      callTimeout: string;
+      callRejected: string;
+      callUnavailable: string;
+      createFailed: string;
+    };
+  } | null;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: BLOG_FEED_QUERY
+// Query: {  "blog": *[_type == "blogPage" && language == $language][0]{ heading, intro, "title": listing.rssLabel },  "copyright": *[_type == "siteSettings" && language == $language][0].copyright,  "articles": *[_type == "article" && language == $language] | order(publishedAt desc)[0...50]{    title,    "slug": slug.current,    excerpt,    publishedAt,    updatedAt,    "author": author->name,    "categories": categories[]->title  }}
+export type BLOG_FEED_QUERY_RESULT = {
+  blog: {
+    heading: string;
+    intro: string;
+    title: string;
+  } | null;
+  copyright: string | null;
+  articles: Array<{
+    title: string;
+    slug: string;
+    excerpt: string;
+    publishedAt: string;
+    updatedAt: string | null;
+    author: string;
+    categories: Array<string>;
+  }>;
+};
+
+// Source: ../app/sanity/queries.ts
 // Variable: SITEMAP_QUERY
 // Query: *[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }
 export type SITEMAP_QUERY_RESULT = Array<
+  | {
+      _type: "article";
+      language: string | null;
+      _updatedAt: string;
+      slug: string;
+      noIndex: boolean | null;
+    }
   | {
       _type: "assistant";
       language: string | null;
       _updatedAt: string;
       slug: null;
       noIndex: null;
+    }
+  | {
+      _type: "author";
+      language: string | null;
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
+      _type: "blogCategory";
+      language: string | null;
+      _updatedAt: string;
+      slug: string;
+      noIndex: null;
+    }
+  | {
+      _type: "blogPage";
+      language: string | null;
+      _updatedAt: string;
+      slug: null;
+      noIndex: boolean | null;
     }
   | {
       _type: "comparison";
@@ -3227,6 +3715,9 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "useCasePage" && slug.current == $slug && language == $language][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    process{ intro{ eyebrow, heading, subheading }, initiallyOpen, steps[]{ _key, title, description, icon, image{ alt, crop, hotspot, asset->{ _id, url } } } },\n    tools{ intro{ eyebrow, heading, subheading }, items[]{ _key, name, description, icon } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    body,\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  }\n}': USE_CASE_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "comparison" && slug.current == $slug && language == $language][0]{\n    competitor,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ heading, subheading },\n    features{ heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },\n    pricing{ heading, rows[]{ _key, "label": feature, product, competitor } },\n    metrics{ heading, rows[]{ _key, "label": metric, product, competitor } },\n    reviews{ heading, items[]->{ _id, quote, author, role, company, rating } },\n    banner{ heading, body, primaryCtaLabel, secondaryCtaLabel },\n    dialog{ title, description }\n  },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages }\n}': COMPARISON_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "simplePage" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, lastUpdated, body }\n}': SIMPLE_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "blogPage" && language == $language][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    heading,\n    intro,\n    listing,\n    "readingTimeLabel": article.readingTimeLabel\n  },\n  "categories": *[_type == "blogCategory" && language == $language] | order(title asc){ _id, title, "slug": slug.current, description },\n  "total": count(*[_type == "article" && language == $language && ($category == null || $category in categories[]->slug.current)]),\n  "articles": *[_type == "article" && language == $language && ($category == null || $category in categories[]->slug.current)] | order(publishedAt desc)[$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, cover{ alt, crop, hotspot, asset->{ _id, url } }, "categories": categories[]->{ _id, title, "slug": slug.current }, "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999) }\n}': BLOG_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "article" && slug.current == $slug && language == $language][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    excerpt,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    cover{ alt, crop, hotspot, asset->{ _id, url } },\n    publishedAt,\n    updatedAt,\n    "author": author->{ name, role, photo{ alt, crop, hotspot, asset->{ _id, url } } },\n    "categories": categories[]->{ _id, title, "slug": slug.current },\n    body[]{ ..., _type == "articleImage" => { "asset": asset->{ _id, url } } },\n    "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999),\n    "related": *[_type == "article" && language == ^.language && _id != ^._id]{\n      ...{ _id, title, "slug": slug.current, excerpt, publishedAt, cover{ alt, crop, hotspot, asset->{ _id, url } }, "categories": categories[]->{ _id, title, "slug": slug.current }, "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999) },\n      "shared": count(categories[_ref in ^.^.categories[]._ref])\n    } | order(shared desc, publishedAt desc)[0...3]\n  },\n  "blog": *[_type == "blogPage" && language == $language][0]{ heading, listing{ readMoreLabel, rssLabel }, article, callToAction },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages }\n}': ARTICLE_PAGE_QUERY_RESULT;
+    '{\n  "blog": *[_type == "blogPage" && language == $language][0]{ heading, intro, "title": listing.rssLabel },\n  "copyright": *[_type == "siteSettings" && language == $language][0].copyright,\n  "articles": *[_type == "article" && language == $language] | order(publishedAt desc)[0...50]{\n    title,\n    "slug": slug.current,\n    excerpt,\n    publishedAt,\n    updatedAt,\n    "author": author->name,\n    "categories": categories[]->title\n  }\n}': BLOG_FEED_QUERY_RESULT;
     '*[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }': SITEMAP_QUERY_RESULT;
     '{\n  "pages": *[_type == $type && language in [$language, $defaultLanguage] && ($slug == null || slug.current == $slug)]{\n    language,\n    "title": coalesce(seo.title, title, hero.heading, heading)\n  },\n  "productName": *[_type == "siteSettings" && language == $language][0].productName\n}': SOCIAL_CARD_QUERY_RESULT;
     '*[_type == "assistant" && _id == $assistantId][0]{\n  _id,\n  voiceId,\n  sampleText,\n  "sampleUrl": voiceSample.asset->url\n}': VOICE_SAMPLE_QUERY_RESULT;

@@ -24,6 +24,7 @@ describe("social cards", () => {
     const version = socialCardVersion(card);
     expect(socialCardPath("/trades/plumbing", card)).toBe(`/social-cards/en/trades/plumbing.png?v=${version}`);
     expect(socialCardPath("/", card)).toBe(`/social-cards/en.png?v=${version}`);
+    expect(socialCardPath("/blog/category/revenue/page/2", card)).toBe(`/social-cards/en/blog/category/revenue.png?v=${version}`);
     const spanish = { ...card, language: "es" as const };
     expect(socialCardPath("/es/trades/plumbing", spanish)).toBe(`/social-cards/es/trades/plumbing.png?v=${socialCardVersion(spanish)}`);
     expect(socialCardPath("/es", spanish)).toBe(`/social-cards/es.png?v=${socialCardVersion(spanish)}`);

@@ -40,10 +40,11 @@ const CARD_PREFIX = "/social-cards/";
 /**
  * The card of the page at a path: `/social-cards/<language><path without its language prefix>.png?v=<version>`,
  * e.g. `/social-cards/es/trades/plumbing.png` for `/es/trades/plumbing` and `/social-cards/en.png` for the home page.
- * The version changes with what the card shows, so a CDN may keep each URL for good.
+ * The version changes with what the card shows, so a CDN may keep each URL for good. A numbered page of a list
+ * (`/blog/page/2`) shares its list's card: it is not a page of its own in the content.
  */
 export function socialCardPath(pathname: string, card: SocialCard): string {
-  const path = unlocalizedPath(pathname.split(/[?#]/)[0] || "/");
+  const path = unlocalizedPath(pathname.split(/[?#]/)[0] || "/").replace(/\/page\/\d+\/?$/, "");
   return `${CARD_PREFIX}${card.language}${path === "/" ? "" : path.replace(/\/$/, "")}.png?v=${socialCardVersion(card)}`;
 }
 

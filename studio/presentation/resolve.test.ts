@@ -37,6 +37,11 @@ describe('presentation locations and main documents', () => {
       hrefs: ['/reports/appliance-repair-ai', '/reports/appliance-repair-ai/content'],
     },
     {type: 'simplePage', doc: {title: 'Terms', slug: 'terms-of-service'}, hrefs: ['/terms-of-service']},
+    {
+      type: 'article',
+      doc: {title: 'What a missed call costs', slug: 'what-a-missed-call-costs'},
+      hrefs: ['/blog/what-a-missed-call-costs'],
+    },
   ] as const
 
   it.each(slugPages)('$type: every location opens the same document again', ({type, doc, hrefs}) => {
@@ -58,6 +63,8 @@ describe('presentation locations and main documents', () => {
     expect(resolveLocations('demoPage', null)?.locations?.[0].href).toBe('/demo')
     expect(mainDocumentFor('/')?.query).toBe('_type == "homePage"')
     expect(mainDocumentFor('/demo')?.query).toBe('_type == "demoPage"')
+    expect(resolveLocations('blogPage', null)?.locations?.[0].href).toBe('/blog')
+    expect(mainDocumentFor('/blog')?.query).toBe('_type == "blogPage"')
   })
 
   it('leaves unknown deep paths without a main document', () => {

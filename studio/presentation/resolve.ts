@@ -2,6 +2,7 @@ import {defineDocuments, defineLocations, type DocumentLocation} from 'sanity/pr
 import {extraRoutes, fillRoute, pagePath, pageRoutes, slugPageTypes, type PageType, type SlugPageType} from '../../app/sanity/paths'
 
 const home: DocumentLocation = {title: 'Home', href: pagePath('homePage')}
+const blog: DocumentLocation = {title: 'Blog', href: pagePath('blogPage')}
 
 /** Shared content shown on the home page only: one fixed location. */
 function onHomePage(message: string) {
@@ -36,6 +37,8 @@ function slugLocations(type: SlugPageType) {
 export const locations = {
   homePage: defineLocations({locations: [home]}),
   demoPage: defineLocations({locations: [{title: 'Demo signup', href: pagePath('demoPage')}]}),
+  blogPage: defineLocations({locations: [blog]}),
+  author: defineLocations({locations: [blog], message: 'Shown on the articles this author wrote.'}),
   ...(Object.fromEntries(slugPageTypes.map((type) => [type, slugLocations(type)])) as Record<
     SlugPageType,
     ReturnType<typeof slugLocations>

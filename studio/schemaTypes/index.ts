@@ -1,4 +1,7 @@
+import {article} from './documents/article'
 import {assistant} from './documents/assistant'
+import {author} from './documents/author'
+import {blogCategory} from './documents/blogCategory'
 import {comparison} from './documents/comparison'
 import {faqItem} from './documents/faqItem'
 import {featureGroup} from './documents/featureGroup'
@@ -10,6 +13,7 @@ import {simplePage} from './documents/simplePage'
 import {testimonial} from './documents/testimonial'
 import {tradePage} from './documents/tradePage'
 import {useCasePage} from './documents/useCasePage'
+import {articleBody} from './objects/articleBody'
 import {benefit} from './objects/benefit'
 import {calculatorDefaults} from './objects/calculatorDefaults'
 import {faq} from './objects/faq'
@@ -20,6 +24,7 @@ import {sectionIntro} from './objects/sectionIntro'
 import {seo} from './objects/seo'
 import {stat} from './objects/stat'
 import {step} from './objects/step'
+import {blogPage} from './singletons/blogPage'
 import {demoPage} from './singletons/demoPage'
 import {homePage} from './singletons/homePage'
 import {leadForms} from './singletons/leadForms'
@@ -29,7 +34,7 @@ import {siteSettings} from './singletons/siteSettings'
 import {languageField} from '../i18n'
 
 /** Singleton documents: one per language, stored under a fixed id (`homePage`, `homePage-es`: see singletonId). */
-export const singletonTypes = ['siteSettings', 'navigation', 'homePage', 'leadForms', 'demoPage', 'revenueCalculator'] as const
+export const singletonTypes = ['siteSettings', 'navigation', 'homePage', 'leadForms', 'demoPage', 'revenueCalculator', 'blogPage'] as const
 export type SingletonType = (typeof singletonTypes)[number]
 
 export function isSingletonType(type: string): type is SingletonType {
@@ -54,6 +59,7 @@ export const schemaTypes = [
   sectionIntro,
   calculatorDefaults,
   portableText,
+  articleBody,
   siteSettings,
   navigation,
   homePage,
@@ -71,6 +77,10 @@ export const schemaTypes = [
   comparison,
   report,
   simplePage,
+  blogPage,
+  article,
+  author,
+  blogCategory,
   redirect,
 ].map(withLanguage)
 

@@ -17,6 +17,9 @@ const routes = [
   ...slugs("comparison", "/compare/"),
   ...slugs("report", "/reports/"),
   ...slugs("simplePage", "/"),
+  "/blog",
+  ...slugs("blogCategory", "/blog/category/"),
+  ...slugs("article", "/blog/"),
 ];
 
 for (const width of [375, 1280]) {

@@ -21,11 +21,21 @@ const publicPages: PublicPage[] = [
   ...ofType("comparison").map((doc) => ({ path: `/compare/${doc.slug.current}`, doc, h1: doc.hero.heading })),
   ...ofType("report").map((doc) => ({ path: `/reports/${doc.slug.current}`, doc, h1: doc.gate.heading })),
   ...ofType("simplePage").map((doc) => ({ path: `/${doc.slug.current}`, doc, h1: doc.title })),
-].map(({ path, doc, h1 }) => ({ path, h1, title: doc.seo.title, description: doc.seo.description }));
+  { path: "/blog", doc: byId("blogPage"), h1: byId("blogPage").heading },
+  ...ofType("article").map((doc) => ({ path: `/blog/${doc.slug.current}`, doc, h1: doc.title })),
+]
+  .map(({ path, doc, h1 }) => ({ path, h1, title: doc.seo.title, description: doc.seo.description }))
+  .concat(
+    // A category's list: its name in the blog page's title pattern, its own description.
+    ofType("blogCategory").map((doc) => {
+      const title = byId("blogPage").listing.categoryTitle.replace("{category}", doc.title);
+      return { path: `/blog/category/${doc.slug.current}`, h1: title, title, description: doc.description };
+    }),
+  );
 
-test("the dataset has the site's 25 public routes", () => {
-  expect(publicPages).toHaveLength(25);
-  expect(new Set(publicPages.map((page) => page.path)).size).toBe(25);
+test("the dataset has the site's 25 public routes, the blog, its 4 categories and 6 articles", () => {
+  expect(publicPages).toHaveLength(36);
+  expect(new Set(publicPages.map((page) => page.path)).size).toBe(36);
 });
 
 for (const page of publicPages) {

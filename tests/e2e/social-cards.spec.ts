@@ -61,3 +61,18 @@ test("no card for a path without a published page, nor for anything else under /
     expect(response.status(), path).toBe(404);
   }
 });
+
+test("every page in the sitemap shares a social image that exists, articles and landing pages included", async ({ request }) => {
+  test.setTimeout(120_000);
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+  expect(paths).toContainEqual(expect.stringMatching(/^\/blog\/[a-z-]+$/));
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1].replaceAll("&amp;", "&");
+    expect(image, `${path} og:image`).toBeTruthy();
+    const response = await request.get(image!);
+    expect(response.status(), `${path}: ${image}`).toBe(200);
+    expect(response.headers()["content-type"], `${path}: ${image}`).toMatch(/^image\/(png|jpeg|webp)/);
+  }
+});

@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from "@playwright
 import { BUDGET_PAGES, firstVisitJavaScript } from "../support/javascript";
 import { inSpanish, routePairs, spanishDocument } from "../support/languages";
 import { gotoHydrated, siteFooter, siteHeader } from "../support/page";
-import { siteSettings } from "../support/seed";
+import { seedDocuments, siteSettings } from "../support/seed";
 
 /**
  * The Spanish site under /es: every page in Spanish with its own head, the 404 page, the language
@@ -13,9 +13,9 @@ const english = siteSettings();
 const spanish = spanishDocument("siteSettings");
 const LANGUAGE_COOKIE = "tv_language";
 
-test("every English route has a Spanish version in the seed (the 25 of pages.spec.ts)", () => {
-  expect(pairs).toHaveLength(25);
-  expect(new Set(pairs.map((pair) => pair.es.path)).size).toBe(25);
+test("every English route has a Spanish version in the seed (the 25 of the spec, the blog and its 6 articles)", () => {
+  expect(pairs).toHaveLength(32);
+  expect(new Set(pairs.map((pair) => pair.es.path)).size).toBe(32);
 });
 
 for (const { name, en, es } of pairs) {
@@ -96,7 +96,9 @@ test("sitemap.xml lists every page in both languages, each with its en, es and x
       expect(entries.find((entry) => entry.loc === loc)?.alternates, loc).toEqual(expected);
     }
   }
-  expect(entries).toHaveLength(pairs.length * 2);
+  // The blog's category lists are in the sitemap too (blog.spec.ts checks them).
+  const categories = seedDocuments("en").filter((doc) => doc._type === "blogCategory").length;
+  expect(entries).toHaveLength((pairs.length + categories) * 2);
 });
 
 /** The visible language switch link (`a[hreflang]`) of a region, named in the other language. */

@@ -10,6 +10,8 @@ export const BUDGET_PAGES = [
   "/demo",
   "/reports/appliance-repair-ai",
   "/terms-of-service",
+  "/blog",
+  "/blog/what-a-missed-call-costs",
 ];
 
 /**

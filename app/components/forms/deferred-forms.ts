@@ -10,3 +10,6 @@ export const DeferredDemoSignupForm = deferredForm(() => import("./demo-signup-f
 
 /** The report gate's lead form, loaded on the first touch like the signup. */
 export const DeferredReportDownloadForm = deferredForm(() => import("./report-download-form").then((module) => module.ReportDownloadForm));
+
+/** The demo-call form inside an article: most readers never reach it, so its code waits for their first touch. */
+export const DeferredArticleDemoCallForm = deferredForm(() => import("./demo-call-form").then((module) => module.DemoCallForm));

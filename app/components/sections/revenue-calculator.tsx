@@ -15,13 +15,13 @@ import {
   type CalculatorField,
   type InputIssue,
 } from "~/utils/missed-call-revenue";
+import { fillPlaceholders } from "~/utils/placeholders";
 
 type CalculatorCopy = PageData<typeof HOME_PAGE_QUERY>["revenueCalculator"];
 type CalculatorDefaults = PageContent<typeof HOME_PAGE_QUERY>["calculator"];
 
 const ID = "revenue-calculator";
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+const fill = fillPlaceholders;
 
 type Values = Record<CalculatorField, string>;
 

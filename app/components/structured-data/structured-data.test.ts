@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { planRate } from "~/components/sections/pricing-section";
+import { articleJsonLd } from "./article-json-ld";
 import { faqJsonLd } from "./faq-json-ld";
 import { homeJsonLd, numericPrice } from "./home-json-ld";
 import { serializeJsonLd } from "./json-ld";
@@ -49,5 +50,49 @@ describe("faqJsonLd", () => {
 
   it("cannot be broken out of its script tag", () => {
     expect(serializeJsonLd({ text: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});
+
+describe("articleJsonLd", () => {
+  const input = {
+    url: "https://example.com/es/blog/costs",
+    siteUrl: "https://example.com",
+    language: "es",
+    title: "Lo que cuesta",
+    description: "Cuentas.",
+    imageUrl: "https://example.com/media/images/cover.svg",
+    publishedAt: "2026-08-04T09:00:00Z",
+    author: { name: "Dan Whitfield", role: "Cofundador" },
+    categories: ["Ingresos"],
+    publisher: "TradeVoice",
+    breadcrumb: [
+      { name: "TradeVoice", url: "https://example.com/es" },
+      { name: "Blog", url: "https://example.com/es/blog" },
+      { name: "Lo que cuesta", url: "https://example.com/es/blog/costs" },
+    ],
+  };
+
+  it("describes the post, modified when it was published unless updated, and its breadcrumb trail", () => {
+    const [post, trail] = articleJsonLd(input)["@graph"] as unknown as [
+      Record<string, unknown>,
+      { itemListElement: Record<string, unknown>[] },
+    ];
+    expect(post).toMatchObject({
+      "@type": "BlogPosting",
+      headline: "Lo que cuesta",
+      datePublished: "2026-08-04T09:00:00Z",
+      dateModified: "2026-08-04T09:00:00Z",
+      inLanguage: "es",
+      author: { "@type": "Person", name: "Dan Whitfield", jobTitle: "Cofundador" },
+      publisher: { "@type": "Organization", name: "TradeVoice" },
+    });
+    expect(trail.itemListElement.map((item) => [item.position, item.name])).toEqual([
+      [1, "TradeVoice"],
+      [2, "Blog"],
+      [3, "Lo que cuesta"],
+    ]);
+    expect(articleJsonLd({ ...input, updatedAt: "2026-10-14T09:00:00Z" })["@graph"][0]).toMatchObject({
+      dateModified: "2026-10-14T09:00:00Z",
+    });
   });
 });
