@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { pageMeta } from "./meta";
 import { socialCardVersion } from "./social-card";
 
-const image = { asset: { _id: "image-1", url: "/media/images/og.svg", metadata: { dimensions: { width: 1200, height: 630 } } } };
+const image = {
+  asset: { _id: "image-1-1200x630-png", url: "/media/images/og.png", metadata: { dimensions: { width: 1200, height: 630 } } },
+};
 
 describe("pageMeta", () => {
   it("builds title, description, canonical, Open Graph and Twitter tags", () => {
@@ -25,11 +27,11 @@ describe("pageMeta", () => {
       { property: "og:description", content: "AI receptionists for plumbers." },
       { property: "og:url", content: "https://tradevoice.ai/trades/plumbing" },
       { property: "og:site_name", content: "TradeVoice" },
-      { property: "og:image", content: "https://tradevoice.ai/media/images/og.svg" },
+      { property: "og:image", content: "https://tradevoice.ai/media/images/og.png" },
       { name: "twitter:card", content: "summary_large_image" },
       { name: "twitter:title", content: "Plumbing | TradeVoice" },
       { name: "twitter:description", content: "AI receptionists for plumbers." },
-      { name: "twitter:image", content: "https://tradevoice.ai/media/images/og.svg" },
+      { name: "twitter:image", content: "https://tradevoice.ai/media/images/og.png" },
     ]);
   });
 
@@ -45,6 +47,15 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ name: "description", content: "The default description of the site." });
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "http://localhost:3000/" });
+  });
+
+  it("shares the generated card instead of an SVG the editor set, which social networks do not show", () => {
+    const svg = { asset: { _id: "image-2-640x480-svg", url: "/media/images/cover.svg" } };
+    const tags = pageMeta({ seo: { title: "Blog", image: svg }, path: "/blog", siteUrl: "https://tradevoice.ai", siteName: "TradeVoice" });
+    expect(tags).toContainEqual({
+      property: "og:image",
+      content: expect.stringMatching(/^https:\/\/tradevoice\.ai\/social-cards\/en\/blog\.png\?v=/),
+    });
   });
 
   it("points a page without its own social image at its generated card, even when the site default has one", () => {

@@ -54,7 +54,8 @@ export function pageMeta({
     hrefLang,
     href: `${siteUrl}${localizedPath(pathname, inLanguage)}`,
   });
-  const editorImage = absoluteImageUrl(seo?.image, siteUrl);
+  // Facebook, LinkedIn and X show no SVG: an SVG image (an illustration, an article's cover) gets the generated card.
+  const editorImage = seo?.image?.asset?._id.endsWith("-svg") ? undefined : absoluteImageUrl(seo?.image, siteUrl);
   const card = {
     title: socialCardTitle(title, siteName ?? ""),
     productName: siteName ?? "",
