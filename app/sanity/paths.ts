@@ -11,6 +11,7 @@ export const pageRoutes = {
   comparison: "/compare/:slug",
   report: "/reports/:slug",
   simplePage: "/:slug",
+  landingPage: "/:slug",
 } as const;
 
 export type PageType = keyof typeof pageRoutes;

@@ -14,9 +14,9 @@ export interface Redirect {
 }
 
 /** Prefixes the server answers whatever the content (files, machines, the Studio): a redirect there would never answer. */
-const RESERVED_PREFIXES = ["/api", "/assets", "/media", "/voice-samples", "/studio", "/build"];
+export const RESERVED_PREFIXES = ["/api", "/assets", "/media", "/voice-samples", "/studio", "/build"];
 /** Single addresses the server answers itself. */
-const RESERVED_PATHS = ["/robots.txt", "/sitemap.xml", "/favicon.svg", "/favicon.ico", "/healthz", "/readyz"];
+export const RESERVED_PATHS = ["/robots.txt", "/sitemap.xml", "/favicon.svg", "/favicon.ico", "/healthz", "/readyz"];
 
 /** How many redirects in a row the server follows before it gives up (and answers 404). */
 export const MAX_HOPS = 5;

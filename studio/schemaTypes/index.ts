@@ -1,6 +1,7 @@
 import {assistant} from './documents/assistant'
 import {comparison} from './documents/comparison'
 import {faqItem} from './documents/faqItem'
+import {landingPage} from './documents/landingPage'
 import {featureGroup} from './documents/featureGroup'
 import {pricingPlan} from './documents/pricingPlan'
 import {redirect} from './documents/redirect'
@@ -14,6 +15,7 @@ import {benefit} from './objects/benefit'
 import {calculatorDefaults} from './objects/calculatorDefaults'
 import {faq} from './objects/faq'
 import {integrationTile} from './objects/integrationTile'
+import {landingBlockTypes} from './objects/landingBlocks'
 import {link} from './objects/link'
 import {portableText} from './objects/portableText'
 import {sectionIntro} from './objects/sectionIntro'
@@ -54,6 +56,7 @@ export const schemaTypes = [
   sectionIntro,
   calculatorDefaults,
   portableText,
+  ...landingBlockTypes,
   siteSettings,
   navigation,
   homePage,
@@ -71,6 +74,7 @@ export const schemaTypes = [
   comparison,
   report,
   simplePage,
+  landingPage,
   redirect,
 ].map(withLanguage)
 
