@@ -67,6 +67,7 @@ export const LAYOUT_QUERY = defineQuery(`{
     organizationDescription
   },
   "languageSuggestions": *[_type == "siteSettings" && language != $language]{ language, languageSuggestion },
+  "legalPages": *[_type == "simplePage" && language == $language] | order(title asc){ _id, title, "slug": slug.current },
   "navigation": *[_type == "navigation" && language == $language][0]{
     useCases[]->{ title, "slug": slug.current },
     trades[]->{ title, "slug": slug.current },

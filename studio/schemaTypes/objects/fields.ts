@@ -46,7 +46,7 @@ export function slugField(type: SlugPageType, source: string, example: string) {
     description: `The page address: ${pagePath(type, '<slug>')}, e.g. "${example}".`,
     type: 'slug',
     options: {source, maxLength: 96, isUnique: isUniqueInLanguage},
-    validation: (rule) => (rootPageTypes.includes(type) ? [rule.required(), rule.custom(rootSlugRule)] : rule.required()),
+    validation: (rule) => (rootPageTypes.includes(type) ? [rule.required(), rule.custom(rootSlugRule).error()] : rule.required()),
   })
 }
 

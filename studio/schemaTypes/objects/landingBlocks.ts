@@ -1,4 +1,4 @@
-import {defineArrayMember, defineField, defineType, type PreviewValue} from 'sanity'
+import {defineArrayMember, defineField, defineType, type PreviewConfig, type PreviewValue} from 'sanity'
 import {
   BlockContentIcon,
   BulbOutlineIcon,
@@ -18,16 +18,7 @@ import {
   TextIcon,
 } from '@sanity/icons'
 import {rowList} from '../documents/comparison'
-import {
-  calculatorField,
-  imageField,
-  introField,
-  objectList,
-  optionalString,
-  referenceList,
-  requiredString,
-  requiredText,
-} from './fields'
+import {calculatorField, imageField, introField, objectList, optionalString, referenceList, requiredString, requiredText} from './fields'
 
 /**
  * The blocks a landing page is built from: each one is a section the fixed pages show too, with the same fields
@@ -42,13 +33,19 @@ function blockPreview(kind: string, headingPath = 'intro.heading', mediaPath?: s
   }
 }
 
-function block(name: string, title: string, icon: typeof BlockContentIcon, fields: ReturnType<typeof defineField>[], preview = blockPreview(title)) {
+function block(
+  name: string,
+  title: string,
+  icon: typeof BlockContentIcon,
+  fields: ReturnType<typeof defineField>[],
+  preview: PreviewConfig = blockPreview(title),
+) {
   return defineType({name, title, type: 'object', icon, fields, preview})
 }
 
 /** A button: its words and where it goes (a section of the page such as #demo-call, or any address). */
 function ctaField(name: string, title: string, description: string, required = true) {
-  return defineField({name, title, description, type: 'link', validation: required ? (rule) => rule.required() : undefined})
+  return defineField({name, title, description, type: 'link', validation: required ? (rule) => rule.required().error() : undefined})
 }
 
 export const heroBlock = block(
@@ -125,19 +122,13 @@ export const comparisonBlock = block(
   blockPreview('Comparison table', 'heading'),
 )
 
-export const calculatorBlock = block(
-  'calculatorBlock',
-  'Revenue calculator',
-  NumberIcon,
-  [calculatorField('in this block')],
-  {
-    select: {calls: 'calculator.callsPerWeek', job: 'calculator.jobValue'},
-    prepare: ({calls, job}: {calls?: number; job?: number}) => ({
-      title: 'Revenue calculator (#revenue-calculator)',
-      subtitle: `starts at ${calls ?? '?'} calls a week, $${job ?? '?'} a job`,
-    }),
-  } as ReturnType<typeof blockPreview>,
-)
+export const calculatorBlock = block('calculatorBlock', 'Revenue calculator', NumberIcon, [calculatorField('in this block')], {
+  select: {calls: 'calculator.callsPerWeek', job: 'calculator.jobValue'},
+  prepare: ({calls, job}: {calls?: number; job?: number}) => ({
+    title: 'Revenue calculator (#revenue-calculator)',
+    subtitle: `starts at ${calls ?? '?'} calls a week, $${job ?? '?'} a job`,
+  }),
+} as PreviewConfig)
 
 export const bannerBlock = block(
   'bannerBlock',
@@ -158,16 +149,14 @@ export const richTextBlock = block(
   'richTextBlock',
   'Rich text',
   TextIcon,
-  [
-    defineField({name: 'body', title: 'Text', type: 'portableText', validation: (rule) => rule.required()}),
-  ],
+  [defineField({name: 'body', title: 'Text', type: 'portableText', validation: (rule) => rule.required()})],
   {
     select: {body: 'body'},
     prepare: ({body}: {body?: {children?: {text?: string}[]}[]}) => ({
       title: body?.[0]?.children?.map((child) => child.text ?? '').join('') || 'Rich text',
       subtitle: 'Rich text',
     }),
-  } as ReturnType<typeof blockPreview>,
+  } as PreviewConfig,
 )
 
 export const imageBlock = block(
@@ -182,7 +171,10 @@ export const demoCallBlock = block(
   'demoCallBlock',
   'Demo-call form',
   BlockContentIcon,
-  [requiredString('heading', 'Heading'), requiredText('body', 'Text', 'Shown beside the form. Its fields and messages are the "Lead form copy".')],
+  [
+    requiredString('heading', 'Heading'),
+    requiredText('body', 'Text', 'Shown beside the form. Its fields and messages are the "Lead form copy".'),
+  ],
   blockPreview('Demo-call form (#demo-call)', 'heading'),
 )
 
@@ -239,7 +231,15 @@ export const landingBlockTypes = [
  * Blocks whose section has a fixed address on the page (#pricing, #revenue-calculator, a form's anchor, the one h1):
  * at most one of each per page.
  */
-const ONCE_PER_PAGE = ['heroBlock', 'pricingBlock', 'calculatorBlock', 'bannerBlock', 'demoCallBlock', 'demoSignupBlock', 'reportDownloadBlock']
+const ONCE_PER_PAGE = [
+  'heroBlock',
+  'pricingBlock',
+  'calculatorBlock',
+  'bannerBlock',
+  'demoCallBlock',
+  'demoSignupBlock',
+  'reportDownloadBlock',
+]
 
 /** Why a page's blocks cannot stand: a block that may appear once is there twice. */
 export function blocksProblem(blocks: {_type?: string}[] | undefined): string | true {
