@@ -293,7 +293,10 @@ describe("pages at /<slug>", () => {
     expect(await type("emergency-plumbing-calls")).toBe("landingPage");
     expect(await type("terms-of-service")).toBe("simplePage");
     expect(await type("nope")).toBeNull();
-    const forms = await fetchContent(queries.LANDING_PAGE_FORMS_QUERY, { slug: "answering-service-for-contractors", language });
+    const forms = await fetchContent<{ forms: unknown[] } | null>(queries.LANDING_PAGE_FORMS_QUERY, {
+      slug: "answering-service-for-contractors",
+      language,
+    });
     expect(forms?.forms).toEqual([
       { _type: "demoSignupBlock", reportSlug: null },
       { _type: "reportDownloadBlock", reportSlug: "appliance-repair-ai" },
