@@ -1,20 +1,21 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { LandingBlocks } from "~/components/landing/landing-blocks";
+import { serverPreloaded } from "~/components/ui/server-preloaded";
 import type { RootLoader } from "~/root";
 import { landingPageForBrowser } from "~/sanity/landing-page.server";
 import { loadContent, loadPage } from "~/sanity/load-page.server";
 import { isRootSlug } from "~/sanity/page-slugs";
-import { RichText } from "~/sanity/portable-text";
 import { isPreview } from "~/sanity/preview.server";
 import { LANDING_PAGE_QUERY, ROOT_PAGE_TYPE_QUERY, SIMPLE_PAGE_QUERY } from "~/sanity/queries";
 import { notFound } from "~/sanity/redirects.server";
-import { LOCALES, type Language } from "~/utils/language";
 import { routeMeta } from "~/utils/meta";
-import { useLanguage } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { landingPageAction as action } from "~/leads/landing-page.server";
+
+/** Each kind of page's code reaches only the visitors of that kind of page. */
+const LandingBlocks = serverPreloaded(() => import("~/components/landing/landing-blocks").then((module) => module.LandingBlocks));
+const LegalPage = serverPreloaded(() => import("~/components/layout/legal-page").then((module) => module.LegalPage));
 
 /**
  * Pages at /<slug>: landing pages (blocks composed in the Studio) and legal pages (terms, privacy); every other path is
@@ -39,24 +40,6 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: 
   const page = loaderData.kind === "landing" ? loaderData : loaderData.page;
   return routeMeta({ matches, location, seo: page.seo, fallbackTitle: page.title });
 };
-
-/** "February 3, 2025" ("3 de febrero de 2025") from the ISO date, in UTC so the day never shifts with the server's zone. */
-function formatDate(isoDate: string, language: Language) {
-  return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
-function LegalPage({ page }: { page: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { kind: "legal" }>["page"] }) {
-  const language = useLanguage();
-  return (
-    <article className="section container-page max-w-3xl">
-      <h1 className="heading-1">{page.title}</h1>
-      <p className="mt-4 text-sm text-muted">
-        <time dateTime={page.lastUpdated}>{formatDate(page.lastUpdated, language)}</time>
-      </p>
-      <RichText value={page.body} className="mt-8" />
-    </article>
-  );
-}
 
 export default function RootPage() {
   const loaderData = useLoaderData<typeof loader>();

@@ -17,6 +17,7 @@ const routes = [
   ...slugs("comparison", "/compare/"),
   ...slugs("report", "/reports/"),
   ...slugs("simplePage", "/"),
+  ...slugs("landingPage", "/"),
 ];
 
 for (const width of [375, 1280]) {

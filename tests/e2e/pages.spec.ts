@@ -11,6 +11,7 @@ interface PublicPage {
   title: string;
   description: string;
   h1: string;
+  indexed: boolean;
 }
 
 const publicPages: PublicPage[] = [
@@ -21,11 +22,12 @@ const publicPages: PublicPage[] = [
   ...ofType("comparison").map((doc) => ({ path: `/compare/${doc.slug.current}`, doc, h1: doc.hero.heading })),
   ...ofType("report").map((doc) => ({ path: `/reports/${doc.slug.current}`, doc, h1: doc.gate.heading })),
   ...ofType("simplePage").map((doc) => ({ path: `/${doc.slug.current}`, doc, h1: doc.title })),
-].map(({ path, doc, h1 }) => ({ path, h1, title: doc.seo.title, description: doc.seo.description }));
+  ...ofType("landingPage").map((doc) => ({ path: `/${doc.slug.current}`, doc, h1: doc.blocks[0].heading })),
+].map(({ path, doc, h1 }) => ({ path, h1, title: doc.seo.title, description: doc.seo.description, indexed: !doc.seo.noIndex }));
 
-test("the dataset has the site's 25 public routes", () => {
-  expect(publicPages).toHaveLength(25);
-  expect(new Set(publicPages.map((page) => page.path)).size).toBe(25);
+test("the dataset has the site's 25 public routes and its 2 landing pages", () => {
+  expect(publicPages).toHaveLength(27);
+  expect(new Set(publicPages.map((page) => page.path)).size).toBe(27);
 });
 
 for (const page of publicPages) {
@@ -60,8 +62,10 @@ test("sitemap.xml lists every public page with absolute URLs, robots.txt points 
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
-  // Each page in English and in Spanish (spanish.spec.ts checks their alternates).
-  const inBothLanguages = publicPages.flatMap((page) => [page.path, page.path === "/" ? "/es" : `/es${page.path}`]);
+  // Each page in English and in Spanish (spanish.spec.ts checks their alternates), but a page hidden from search engines.
+  const inBothLanguages = publicPages
+    .filter((page) => page.indexed)
+    .flatMap((page) => [page.path, page.path === "/" ? "/es" : `/es${page.path}`]);
   expect(locations.map((url) => url.pathname).sort()).toEqual(inBothLanguages.sort());
   for (const url of locations) expect(url.protocol).toMatch(/^https?:$/);
   const robots = await (await request.get("/robots.txt")).text();

@@ -10,6 +10,8 @@ export const BUDGET_PAGES = [
   "/demo",
   "/reports/appliance-repair-ai",
   "/terms-of-service",
+  "/emergency-plumbing-calls",
+  "/answering-service-for-contractors",
 ];
 
 /**

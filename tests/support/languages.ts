@@ -32,13 +32,14 @@ const PAGE_TYPES: { type: string; path: (doc: SeedDocument) => string; h1: (doc:
   { type: "comparison", path: (doc) => `/compare/${doc.slug.current}`, h1: (doc) => doc.hero.heading },
   { type: "report", path: (doc) => `/reports/${doc.slug.current}`, h1: (doc) => doc.gate.heading },
   { type: "simplePage", path: (doc) => `/${doc.slug.current}`, h1: (doc) => doc.title },
+  { type: "landingPage", path: (doc) => `/${doc.slug.current}`, h1: (doc) => doc.blocks[0].heading },
 ];
 
 function version(doc: SeedDocument, path: string, h1: string): PageVersion {
   return { path, h1, title: doc.seo.title, description: doc.seo.description, doc };
 }
 
-/** Every public page route (the 25 of pages.spec.ts) with its English and Spanish versions. */
+/** Every public page route (the 27 of pages.spec.ts) with its English and Spanish versions. */
 export function routePairs(): RoutePair[] {
   return PAGE_TYPES.flatMap(({ type, path, h1 }) =>
     seedDocuments("en")
