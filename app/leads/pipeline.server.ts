@@ -146,7 +146,12 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
     }
 
     // Every form's lead records the same context (the form posts to the page it is on), and every lead tells sales.
-    const lead = { ...config.toLead(input, copy), language, page_path: pagePath, attribution: await leadAttribution(request) } as NewLead<K>;
+    const lead = {
+      ...config.toLead(input, copy),
+      language,
+      page_path: pagePath,
+      attribution: await leadAttribution(request),
+    } as NewLead<K>;
     const targets: ForwardTarget[] = [...config.forwards, "notify"];
     let accepted;
     try {

@@ -13,10 +13,22 @@ describe("slugProblem", () => {
       expect(slugProblem(slug)).toMatch(/lowercase|At most/);
     },
   );
-  it.each(["trades", "use-cases", "compare", "reports", "demo", "blog", "api", "media", "assets", "es", "en", "healthz", "readyz", "voice-samples"])(
-    "refuses the reserved address %s",
-    (slug) => expect(slugProblem(slug)).toMatch(/site itself uses/),
-  );
+  it.each([
+    "trades",
+    "use-cases",
+    "compare",
+    "reports",
+    "demo",
+    "blog",
+    "api",
+    "media",
+    "assets",
+    "es",
+    "en",
+    "healthz",
+    "readyz",
+    "voice-samples",
+  ])("refuses the reserved address %s", (slug) => expect(slugProblem(slug)).toMatch(/site itself uses/));
   it("reserves the file addresses by their whole name", () => {
     expect(reservedSlugs.has("sitemap.xml") && reservedSlugs.has("robots.txt")).toBe(true);
   });
@@ -24,7 +36,12 @@ describe("slugProblem", () => {
 
 describe("every route module", () => {
   /** The first path segment a route file answers: `trades.$slug.tsx` is "trades", `robots[.]txt.ts` "robots.txt". */
-  const firstSegment = (file: string) => file.replace(/\.tsx?$/, "").replaceAll("[.]", "~").split(".")[0].replaceAll("~", ".");
+  const firstSegment = (file: string) =>
+    file
+      .replace(/\.tsx?$/, "")
+      .replaceAll("[.]", "~")
+      .split(".")[0]
+      .replaceAll("~", ".");
   it.each(readdirSync("app/routes").filter((file) => !file.includes(".test.")))("%s cannot be shadowed by a root page", (file) => {
     const segment = firstSegment(file);
     // `_index` (home) and `$` (the root pages themselves) have no segment of their own.

@@ -70,9 +70,7 @@ export function rootPagePath(slug: string, language: string | null): string {
  */
 export function slugConflict(slug: string, page: Omit<RootPage, "slug">, others: readonly RootPage[], redirectPaths: readonly string[]) {
   const language = page.language ?? DEFAULT_LANGUAGE;
-  const taken = others.find(
-    (other) => other.id !== page.id && other.slug === slug && (other.language ?? DEFAULT_LANGUAGE) === language,
-  );
+  const taken = others.find((other) => other.id !== page.id && other.slug === slug && (other.language ?? DEFAULT_LANGUAGE) === language);
   if (taken) return `Another page in this language already lives at /${slug} (${taken.id}).`;
   const path = rootPagePath(slug, language);
   if (redirectPaths.includes(path)) return `A redirect starts at ${path}: delete it first, or pick another slug.`;

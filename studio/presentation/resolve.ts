@@ -64,7 +64,10 @@ export const mainDocuments = defineDocuments(
       const routes = [pageRoutes[type], ...Object.values(extraRoutes[type] ?? {})]
       const types = sharingRoute(type)
       return pageRoutes[type].includes(':slug')
-        ? {route: routes, filter: `${types.length > 1 ? `_type in ${JSON.stringify(types)}` : `_type == "${type}"`} && slug.current == $slug`}
+        ? {
+            route: routes,
+            filter: `${types.length > 1 ? `_type in ${JSON.stringify(types)}` : `_type == "${type}"`} && slug.current == $slug`,
+          }
         : {route: routes, type}
     }),
 )

@@ -25,6 +25,10 @@ export async function rootSlugRule(slug: {current?: string} | undefined, context
   const document = context.document
   if (!document) return true
   const {pages, redirects} = await rootAddresses(context)
-  const page = {id: document._id.replace(/^drafts\./, ''), type: document._type, language: (document.language as string | undefined) ?? null}
+  const page = {
+    id: document._id.replace(/^drafts\./, ''),
+    type: document._type,
+    language: (document.language as string | undefined) ?? null,
+  }
   return slugConflict(current, page, pages, redirects) ?? true
 }
