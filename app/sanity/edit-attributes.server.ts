@@ -13,5 +13,3 @@ export function arrayEditAttributes(document: { _id: string; _type: string }, fi
     items: Object.fromEntries(keys.map((key) => [key, attribute([field, { _key: key }])])),
   };
 }
-
-export type ArrayEditAttributes = ReturnType<typeof arrayEditAttributes>;

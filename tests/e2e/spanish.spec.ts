@@ -34,8 +34,9 @@ for (const { name, en, es } of pairs) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", es.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${es.path}`);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
-    // A translated page is indexed (only an English stand-in is noindex).
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // A translated page is indexed (only an English stand-in is noindex), unless its editor hid the page from search engines (a paid campaign's landing page).
+    if (es.doc.seo?.noIndex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    else await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expectAlternates(page, baseURL!, en.path, es.path);
 
     // The English page points at the same set.
