@@ -12,6 +12,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ErrorPage } from "~/components/layout/error-page";
+import { FocusedFooter, FocusedHeader } from "~/components/layout/focused-layout";
 import { SiteFooter } from "~/components/layout/footer";
 import { SiteHeader } from "~/components/layout/header";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
@@ -20,6 +21,7 @@ import type { BrowserSettings, FooterContent } from "~/components/layout/types";
 import { SiteToaster } from "~/components/layout/toaster";
 import { PreviewMode } from "~/components/preview/preview-mode";
 import { VISIT_BEACON_SCRIPT } from "~/insights/visit-beacon";
+import type { FocusedLayout } from "~/sanity/landing-page.server";
 import { loadContent, requestLanguage } from "~/sanity/load-page.server";
 import { allowStudioFraming } from "~/sanity/preview.server";
 import { LAYOUT_QUERY } from "~/sanity/queries";
@@ -42,7 +44,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     loadContent(request, LAYOUT_QUERY, {}, (layout) => Boolean(layout.settings && layout.navigation)),
     getToast(request),
   ]);
-  const { settings, navigation, languageSuggestions } = content;
+  const { settings, navigation, languageSuggestions, legalPages } = content;
   if (!settings || !navigation) throw new Error("The dataset has no siteSettings or navigation document.");
   if (preview) allowStudioFraming(context);
 
@@ -61,6 +63,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     copyright,
     madeIn,
     columns,
+    legalPages,
   } satisfies FooterContent);
   // The preview banner's copy only for preview sessions.
   const browserSettings: BrowserSettings = { ...shared, previewBanner: preview ? previewBanner : null };
@@ -82,7 +85,10 @@ export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
-  const translationMissing = useMatches().some((match) => (match.data as { translationMissing?: boolean } | undefined)?.translationMissing);
+  const matches = useMatches();
+  const translationMissing = matches.some((match) => (match.data as { translationMissing?: boolean } | undefined)?.translationMissing);
+  // A landing page for paid traffic: logo and its call to action only (its loader data says so).
+  const focused = matches.map((match) => (match.data as { focusedLayout?: FocusedLayout | null } | undefined)?.focusedLayout).find(Boolean);
   return (
     // The script below adds a class to <html> before React hydrates it.
     <html lang={root?.language ?? DEFAULT_LANGUAGE} suppressHydrationWarning>
@@ -100,11 +106,21 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col">
         {root?.preview && <PreviewMode copy={root.settings.previewBanner} translationMissing={translationMissing} />}
-        {root && <SiteHeader settings={root.settings} navigation={root.navigation} />}
+        {root &&
+          (focused ? (
+            <FocusedHeader productName={root.settings.productName} cta={focused.cta} />
+          ) : (
+            <SiteHeader settings={root.settings} navigation={root.navigation} />
+          ))}
         <main id="main" className="flex-1">
           {children}
         </main>
-        {root && <SiteFooter settings={root.settings} footer={root.footer} />}
+        {root &&
+          (focused ? (
+            <FocusedFooter settings={root.settings} footer={root.footer} />
+          ) : (
+            <SiteFooter settings={root.settings} footer={root.footer} />
+          ))}
         {root && <SiteToaster flash={root.toast} />}
         {root && <LanguageSuggestion />}
         <ScrollRestoration nonce={nonce} />

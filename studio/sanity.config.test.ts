@@ -101,6 +101,7 @@ describe('desk structure', () => {
       'useCasePage: list of useCasePage',
       'comparison: list of comparison',
       'report: list of report',
+      'landingPage: list of landingPage',
       'simplePage: list of simplePage',
       'demoPage: documents demoPage, demoPage-es',
       'blog: group',

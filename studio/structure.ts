@@ -56,6 +56,7 @@ export const structure: StructureResolver = (S) =>
               list(S, 'useCasePage', 'Use cases', 'title'),
               list(S, 'comparison', 'Comparisons', 'competitor'),
               list(S, 'report', 'Reports', 'title'),
+              list(S, 'landingPage', 'Landing pages', 'title'),
               list(S, 'simplePage', 'Legal pages', 'title'),
               singleton(S, 'demoPage', 'Demo page'),
               S.listItem()

@@ -47,7 +47,7 @@ describe("every lead records its language and attribution", () => {
     expect(answer.status).toBe(200);
     await backgroundForwardsSettled();
     const [lead] = await leads.store.list("demo-call");
-    expect(lead).toMatchObject({ language: "es", attribution: ATTRIBUTION, status: "calling" });
+    expect(lead).toMatchObject({ language: "es", page_path: "/es/trades/plumbing", attribution: ATTRIBUTION, status: "calling" });
     expect(requests.find((request) => request.url.endsWith("/create-phone-call"))?.body).toEqual({
       from_number: "+14155550100",
       to_number: "+12125550123",
@@ -82,8 +82,12 @@ describe("every lead records its language and attribution", () => {
       { path: "/reports/appliance-repair-ai", params: { slug: "appliance-repair-ai" } },
     );
     expect(report.status).toBe(302);
-    expect((await leads.store.list("demo-signup"))[0]).toMatchObject({ language: "en", attribution: null });
-    expect((await leads.store.list("report-download"))[0]).toMatchObject({ language: "en", attribution: null });
+    expect((await leads.store.list("demo-signup"))[0]).toMatchObject({ language: "en", page_path: "/demo", attribution: null });
+    expect((await leads.store.list("report-download"))[0]).toMatchObject({
+      language: "en",
+      page_path: "/reports/appliance-repair-ai",
+      attribution: null,
+    });
   });
 
   it("a forged or oversize cookie is ignored, the lead is still stored", async () => {
@@ -124,6 +128,7 @@ describe("the sales notification", () => {
             "  Email: jane@acmeplumbing.com",
             "  Phone: +12125550123",
             "  Language: es",
+            "  Page path: /es/trades/plumbing",
             "",
             "Attribution",
             `  First touch: utm_source=google, utm_medium=cpc, utm_campaign=spring, landing_path=/trades/plumbing, date=${FIRST_DATE}`,
@@ -152,7 +157,7 @@ describe("the sales notification", () => {
       [`lead-notification/report-download/${download.id}`, "New report download lead: Jane Doe (Acme Plumbing)"],
     ]);
     expect((emails()[0].body as { text: string }).text).toContain(
-      "Lead\n  First name: Jane\n  Last name: van Doe\n  Email: jane@acmeplumbing.com\n  Company: Acme Plumbing\n  Phone: +12125550123\n  Industry: HVAC-R\n  Employee count: 6-10\n  Referral source: Industry Event\n  Language: en\n\nAttribution\n  None (a direct visit, or the visitor's browser asked not to be tracked)\n",
+      "Lead\n  First name: Jane\n  Last name: van Doe\n  Email: jane@acmeplumbing.com\n  Company: Acme Plumbing\n  Phone: +12125550123\n  Industry: HVAC-R\n  Employee count: 6-10\n  Referral source: Industry Event\n  Language: en\n  Page path: /demo\n\nAttribution\n  None (a direct visit, or the visitor's browser asked not to be tracked)\n",
     );
   });
 

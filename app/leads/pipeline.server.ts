@@ -116,7 +116,8 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
       logLeadEvent({ event, outcome, requestId, route: config.form, kind: config.kind, ...extra });
 
     const formData = await readLimitedForm(request);
-    const language = languageFromPath(new URL(request.url).pathname);
+    const pagePath = new URL(request.url).pathname;
+    const language = languageFromPath(pagePath);
     const copy = await config.loadCopy(params, language);
     if (!copy) throw new Response(null, { status: 404 });
 
@@ -144,8 +145,13 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
       return config.failed(formData, copy.messages.rateLimited, 429);
     }
 
-    // Every form's lead records the same context, and every lead tells sales.
-    const lead = { ...config.toLead(input, copy), language, attribution: await leadAttribution(request) } as NewLead<K>;
+    // Every form's lead records the same context (the form posts to the page it is on), and every lead tells sales.
+    const lead = {
+      ...config.toLead(input, copy),
+      language,
+      page_path: pagePath,
+      attribution: await leadAttribution(request),
+    } as NewLead<K>;
     const targets: ForwardTarget[] = [...config.forwards, "notify"];
     let accepted;
     try {

@@ -17,6 +17,8 @@ const created_at = z.string();
 const leadContextSchema = z.object({
   /** The language of the page the form was sent from (`/es/...` is Spanish). */
   language: z.enum(LANGUAGES),
+  /** The path of the page the form was sent from (`/es/emergency-plumbing-calls`); null for leads older than the field. */
+  page_path: z.string().nullable(),
   /** Where the visitor came from, or null (no cookie: a direct visit, Do Not Track, or a cookie we could not verify). */
   attribution: z.custom<LeadAttribution>().nullable(),
 });
@@ -93,7 +95,7 @@ export function formFields<S extends z.AnyZodObject>(fields: S, input: object): 
   return fields.parse(Object.fromEntries(Object.keys(fields.shape as z.ZodRawShape).map((name) => [name, values[camelCase(name)]])));
 }
 
-/** What a form's own fields make of a lead: the pipeline adds the context (language, attribution). */
+/** What a form's own fields make of a lead: the pipeline adds the context (language, page path, attribution). */
 export type LeadFields<K extends LeadKind> = K extends "demo-call"
   ? Omit<DemoCallRecord, "id" | "created_at" | "assistant" | "status" | "provider_call_id" | "failure_reason" | keyof LeadContext>
   : Omit<LeadRecords[K], "id" | "created_at" | keyof LeadContext>;

@@ -14,6 +14,15 @@ import { choice, visitorText } from "./input-hygiene";
 export const HONEYPOT_FIELD = "website";
 
 /**
+ * The hidden field naming the form a post comes from ("demo-call", "demo-signup", "report-download"): a landing page
+ * can show all three, and its action hands the post to the form's own flow.
+ */
+export const FORM_INTENT_FIELD = "intent";
+
+/** The hidden field of a landing page's report form: the slug of the report it gives access to. */
+export const REPORT_FIELD = "report";
+
+/**
  * Longest value each field takes (UTF-16 units, as the inputs' maxlength counts): room for any real name or
  * company, far below the 16 KB body limit. An email address is at most 254 (RFC 5321's path limit); a phone
  * number as typed, with spaces and punctuation, fits in 40; a ZIP+4 is 10.

@@ -1,37 +1,51 @@
-import { type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { serverPreloaded } from "~/components/ui/server-preloaded";
 import type { RootLoader } from "~/root";
-import { loadPage } from "~/sanity/load-page.server";
-import { RichText } from "~/sanity/portable-text";
-import { SIMPLE_PAGE_QUERY } from "~/sanity/queries";
+import { landingPageForBrowser } from "~/sanity/landing-page.server";
+import { loadContent, loadPage } from "~/sanity/load-page.server";
+import { isRootSlug } from "~/sanity/page-slugs";
+import { isPreview } from "~/sanity/preview.server";
+import { LANDING_PAGE_QUERY, ROOT_PAGE_TYPE_QUERY, SIMPLE_PAGE_QUERY } from "~/sanity/queries";
 import { notFound } from "~/sanity/redirects.server";
-import { formatLongDate } from "~/utils/dates";
 import { routeMeta } from "~/utils/meta";
-import { useLanguage } from "~/utils/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
+export { landingPageAction as action } from "~/leads/landing-page.server";
 
-/** Simple pages (terms, privacy) live at /<slug>; every other path is a redirect (Studio) or the not-found page. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+/** Each kind of page's code reaches only the visitors of that kind of page. */
+const LandingBlocks = serverPreloaded(() => import("~/components/landing/landing-blocks").then((module) => module.LandingBlocks));
+const LegalPage = serverPreloaded(() => import("~/components/layout/legal-page").then((module) => module.LegalPage));
+
+/**
+ * Pages at /<slug>: landing pages (blocks composed in the Studio) and legal pages (terms, privacy); every other path is
+ * a redirect (Studio) or the not-found page.
+ */
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const slug = params["*"] ?? "";
   // Slugs are single path segments: /terms-of-service/extra is not the terms page.
-  if (!/^[a-z0-9-]+$/.test(slug)) return notFound(request);
-  return loadPage(request, SIMPLE_PAGE_QUERY, { slug });
+  if (!isRootSlug(slug)) return notFound(request);
+  const { content: type } = await loadContent(request, ROOT_PAGE_TYPE_QUERY, { slug }, (found) => found !== null);
+  if (type === "landingPage") {
+    const [{ data: content, init }, preview] = await Promise.all([loadPage(request, LANDING_PAGE_QUERY, { slug }), isPreview(request)]);
+    const landing = landingPageForBrowser(context, content.page, preview);
+    return data({ kind: "landing" as const, translationMissing: content.translationMissing, ...landing }, init ?? undefined);
+  }
+  const { data: content, init } = await loadPage(request, SIMPLE_PAGE_QUERY, { slug });
+  return data({ kind: "legal" as const, ...content }, init ?? undefined);
 }
 
-export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaderData, matches, location }) =>
-  loaderData ? routeMeta({ matches, location, seo: loaderData.page.seo, fallbackTitle: loaderData.page.title }) : [];
+export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: loaderData, matches, location }) => {
+  if (!loaderData) return [];
+  const page = loaderData.kind === "landing" ? loaderData : loaderData.page;
+  return routeMeta({ matches, location, seo: page.seo, fallbackTitle: page.title });
+};
 
-export default function SimplePage() {
-  const { page } = useLoaderData<typeof loader>();
-  const language = useLanguage();
-  return (
-    <article className="section container-page max-w-3xl">
-      <h1 className="heading-1">{page.title}</h1>
-      <p className="mt-4 text-sm text-muted">
-        <time dateTime={page.lastUpdated}>{formatLongDate(page.lastUpdated, language)}</time>
-      </p>
-      <RichText value={page.body} className="mt-8" />
-    </article>
+export default function RootPage() {
+  const loaderData = useLoaderData<typeof loader>();
+  return loaderData.kind === "landing" ? (
+    <LandingBlocks blocks={loaderData.blocks} editing={loaderData.editing} />
+  ) : (
+    <LegalPage page={loaderData.page} />
   );
 }

@@ -1,12 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useEffect } from "react";
-import { DemoScheduling } from "~/components/forms/demo-scheduling";
+import { Link, useLoaderData } from "@remix-run/react";
+import { SignupScheduling, useSignupBooking } from "~/components/forms/demo-scheduling";
 import { DeferredDemoSignupForm } from "~/components/forms/deferred-forms";
-import { showToast } from "~/components/layout/toaster";
 import { Logo } from "~/components/layout/logo";
 import { ContentImage } from "~/components/ui/content-image";
-import type { DemoSignupActionData } from "~/leads/demo-signup.server";
 import type { RootLoader } from "~/root";
 import { loadPage } from "~/sanity/load-page.server";
 import { DEMO_PAGE_QUERY } from "~/sanity/queries";
@@ -25,12 +22,7 @@ export default function DemoPage() {
   const localize = useLocalize();
   const { page, messages } = useLoaderData<typeof loader>();
   const { settings } = useRootData();
-  const actionData = useActionData<DemoSignupActionData>();
-  const booking = actionData?.outcome === "success" ? actionData.booking : undefined;
-
-  useEffect(() => {
-    if (booking) showToast({ type: "success", title: page.form.successTitle, description: page.form.successText });
-  }, [booking, page.form]);
+  const booking = useSignupBooking(page.form);
 
   return (
     <div className="container-page grid gap-12 py-10 lg:grid-cols-2 lg:py-16">
@@ -38,17 +30,7 @@ export default function DemoPage() {
         <Logo productName={settings.productName} />
         {booking ? (
           <div className="mt-8">
-            <DemoScheduling
-              booking={booking}
-              copy={{
-                heading: page.scheduling.heading,
-                body: page.scheduling.body,
-                unavailableMessage: settings.booking.unavailableMessage,
-                salesEmail: settings.salesEmail,
-                calendarLink: settings.calendarLink ?? null,
-                minutes: settings.bookingMinutes ?? 25,
-              }}
-            />
+            <SignupScheduling booking={booking} scheduling={page.scheduling} />
           </div>
         ) : (
           <>

@@ -14,6 +14,7 @@ export const pageRoutes = {
   article: "/blog/:slug",
   blogCategory: "/blog/category/:slug",
   simplePage: "/:slug",
+  landingPage: "/:slug",
 } as const;
 
 export type PageType = keyof typeof pageRoutes;

@@ -133,6 +133,12 @@ const routes: QueryCase[] = [
     params: { slug },
     essentials: ["page.title", "page.seo.title", "page.lastUpdated", "page.body"],
   })),
+  ...["emergency-plumbing-calls", "answering-service-for-contractors"].map((slug) => ({
+    name: `/${slug}`,
+    query: queries.LANDING_PAGE_QUERY,
+    params: { slug },
+    essentials: ["page._id", "page.title", "page.seo.title", "page.blocks.0.heading", "page.blocks.1._type"],
+  })),
 ];
 
 /** Queries that are not one page's loader query. */
@@ -203,8 +209,8 @@ function isPresent(value: unknown) {
 }
 
 describe("route content", () => {
-  it("covers the 26 routes of the spec", () => {
-    expect(routes).toHaveLength(26);
+  it("covers the 26 routes of the spec and the 2 landing pages of the seed", () => {
+    expect(routes).toHaveLength(28);
   });
 
   it.each(routes.map((route) => [route.name, route] as const))("%s gets its content", async (_name, { query, params, essentials }) => {
@@ -223,7 +229,9 @@ describe("other queries", () => {
   });
 
   it("every query in queries.ts is exercised by a row above", () => {
+    // The two queries of the /<slug> route's dispatch have their own tests (pages at /<slug>, below).
     const covered = new Set([...routes, ...otherQueries].map((entry) => entry.query));
+    covered.add(queries.ROOT_PAGE_TYPE_QUERY).add(queries.LANDING_PAGE_FORMS_QUERY);
     const uncovered = Object.entries(queries)
       .filter(([, query]) => typeof query === "string" && !covered.has(query))
       .map(([name]) => name);
@@ -315,9 +323,9 @@ describe("Spanish content (language: es)", () => {
 
   it("the sitemap query lists every page in both languages", async () => {
     const pages = await fetchContent<{ language: string }[]>(queries.SITEMAP_QUERY, { types: Object.keys(pageRoutes) });
-    // 25 pages of the spec, the blog page, 6 articles and 4 categories.
-    expect(pages.filter((page) => page.language === "es")).toHaveLength(36);
-    expect(pages.filter((page) => page.language === "en")).toHaveLength(36);
+    // 25 pages of the spec, 2 landing pages, the blog page, 6 articles and 4 categories.
+    expect(pages.filter((page) => page.language === "es")).toHaveLength(38);
+    expect(pages.filter((page) => page.language === "en")).toHaveLength(38);
   });
 });
 
@@ -367,5 +375,23 @@ describe("blog content", () => {
     expect(page.related[0].shared).toBeGreaterThan(0);
     const shared = page.related.map((article) => article.shared);
     expect(shared).toEqual([...shared].sort((a, b) => b - a));
+  });
+});
+
+describe("pages at /<slug>", () => {
+  it.each(["en", "es"])("in %s, names the kind of page a slug is, and the forms a landing page shows", async (language) => {
+    const type = (slug: string) => fetchContent(queries.ROOT_PAGE_TYPE_QUERY, { slug, language });
+    expect(await type("emergency-plumbing-calls")).toBe("landingPage");
+    expect(await type("terms-of-service")).toBe("simplePage");
+    expect(await type("nope")).toBeNull();
+    const forms = await fetchContent<{ forms: unknown[] } | null>(queries.LANDING_PAGE_FORMS_QUERY, {
+      slug: "answering-service-for-contractors",
+      language,
+    });
+    expect(forms?.forms).toEqual([
+      { _type: "demoSignupBlock", reportSlug: null },
+      { _type: "reportDownloadBlock", reportSlug: "appliance-repair-ai" },
+      { _type: "bannerBlock", reportSlug: null },
+    ]);
   });
 });

@@ -32,6 +32,14 @@ const LEAD_MESSAGES = `*[_type == "leadForms" && language == $language][0].messa
 const REVENUE_CALCULATOR = `*[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }`;
 const CALCULATOR_DEFAULTS = `calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate }`;
 
+/** A pricing section (home, landing pages): plan cards, the feature table and the pricing questions. */
+const PRICING = `{
+      ${INTRO}, featureTableHeading, faqHeading,
+      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },
+      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },
+      faqs[]->{ "_key": _id, question, answer }
+    }` as const;
+
 /** Header, footer and the settings every page shares: the root loader reads this on every page. */
 export const LAYOUT_QUERY = defineQuery(`{
   "settings": *[_type == "siteSettings" && language == $language][0]{
@@ -59,6 +67,7 @@ export const LAYOUT_QUERY = defineQuery(`{
     organizationDescription
   },
   "languageSuggestions": *[_type == "siteSettings" && language != $language]{ language, languageSuggestion },
+  "legalPages": *[_type == "simplePage" && language == $language] | order(title asc){ _id, title, "slug": slug.current },
   "navigation": *[_type == "navigation" && language == $language][0]{
     useCases[]->{ title, "slug": slug.current },
     trades[]->{ title, "slug": slug.current },
@@ -77,12 +86,7 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     integrations${INTEGRATIONS},
     howItWorks${STEPS},
     features${BENEFITS},
-    pricing{
-      ${INTRO}, featureTableHeading, faqHeading,
-      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },
-      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },
-      faqs[]->{ "_key": _id, question, answer }
-    },
+    pricing${PRICING},
     scale${STATS},
     testimonials{ ${INTRO}, items[]->${TESTIMONIAL} }
   },
@@ -206,6 +210,52 @@ export const BLOG_FEED_QUERY = defineQuery(`{
     "author": author->name,
     "categories": categories[]->title
   }
+}`);
+
+/** Which kind of page answers `/<slug>` in the request's language: "landingPage", "simplePage" or null. */
+export const ROOT_PAGE_TYPE_QUERY = defineQuery(
+  `*[_type in ["landingPage", "simplePage"] && slug.current == $slug && language == $language][0]._type`,
+);
+
+/**
+ * A landing page at /<slug>: its blocks in order, each with what its section shows. A form or calculator block
+ * brings its own copy (the shared form copy, the demo page's signup form, the report's form), so a page without
+ * that block does not fetch it.
+ */
+export const LANDING_PAGE_QUERY = defineQuery(`{
+  "page": *[_type == "landingPage" && slug.current == $slug && language == $language][0]{
+    _id,
+    _type,
+    title,
+    seo${SEO},
+    focusedLayout,
+    cta{ label, href },
+    blocks[]{
+      _key,
+      _type,
+      _type == "heroBlock" => { eyebrow, heading, subheading, primaryCta{ label, href }, secondaryCta{ label, href }, image${IMAGE} },
+      _type == "benefitsBlock" => ${BENEFITS},
+      _type == "stepsBlock" => ${STEPS},
+      _type == "integrationsBlock" => ${INTEGRATIONS},
+      _type == "testimonialsBlock" => { ${INTRO}, items[]->${TESTIMONIAL} },
+      _type == "pricingBlock" => ${PRICING},
+      _type == "faqBlock" => ${FAQS},
+      _type == "statsBlock" => ${STATS},
+      _type == "comparisonBlock" => { heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },
+      _type == "calculatorBlock" => { ${CALCULATOR_DEFAULTS}, "copy": ${REVENUE_CALCULATOR} },
+      _type == "bannerBlock" => { heading, body, primaryCtaLabel, secondaryCtaLabel, dialogTitle, dialogDescription, "copy": ${LEAD_FORMS} },
+      _type == "richTextBlock" => { body },
+      _type == "imageBlock" => { image${IMAGE}, caption },
+      _type == "demoCallBlock" => { heading, body, "copy": ${LEAD_FORMS} },
+      _type == "demoSignupBlock" => { heading, body, "demoPage": *[_type == "demoPage" && language == $language][0]{ form, scheduling }, "messages": ${LEAD_MESSAGES} },
+      _type == "reportDownloadBlock" => { heading, body, "report": report->{ "slug": slug.current, form }, "messages": ${LEAD_MESSAGES} }
+    }
+  }
+}`);
+
+/** What a landing page's form posts are checked against: the forms the page shows (a report form: which report). */
+export const LANDING_PAGE_FORMS_QUERY = defineQuery(`*[_type == "landingPage" && slug.current == $slug && language == $language][0]{
+  "forms": blocks[_type in ["demoCallBlock", "bannerBlock", "demoSignupBlock", "reportDownloadBlock"]]{ _type, "reportSlug": report->slug.current }
 }`);
 
 /** Every page in every language, for /sitemap.xml: `$types` are the page types of paths.ts (singletons have no slug). */

@@ -5,7 +5,7 @@ import { socialCardOf } from "./social-card.server";
 describe("pagesAt", () => {
   it("lists the pages a path may show, fixed addresses first", () => {
     expect(pagesAt("/")).toEqual([{ type: "homePage" }]);
-    expect(pagesAt("/demo")).toEqual([{ type: "demoPage" }, { type: "simplePage", slug: "demo" }]);
+    expect(pagesAt("/demo")).toEqual([{ type: "demoPage" }, { type: "simplePage", slug: "demo" }, { type: "landingPage", slug: "demo" }]);
     expect(pagesAt("/trades/plumbing")).toEqual([{ type: "tradePage", slug: "plumbing" }]);
     expect(pagesAt("/reports/appliance-repair/content")).toEqual([{ type: "report", slug: "appliance-repair" }]);
     expect(pagesAt("/no/such/page")).toEqual([]);

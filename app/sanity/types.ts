@@ -27,11 +27,214 @@ export type Redirect = {
   note?: string;
 };
 
+export type ReportReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "report";
+};
+
+export type ReportDownloadBlock = {
+  _type: "reportDownloadBlock";
+  report: ReportReference;
+  heading: string;
+  body: string;
+};
+
+export type DemoSignupBlock = {
+  _type: "demoSignupBlock";
+  heading: string;
+  body: string;
+};
+
+export type DemoCallBlock = {
+  _type: "demoCallBlock";
+  heading: string;
+  body: string;
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type ImageBlock = {
+  _type: "imageBlock";
+  image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
+  caption?: string;
+};
+
+export type RichTextBlock = {
+  _type: "richTextBlock";
+  body: PortableText;
+};
+
+export type BannerBlock = {
+  _type: "bannerBlock";
+  heading: string;
+  body: string;
+  primaryCtaLabel: string;
+  secondaryCtaLabel: string;
+  dialogTitle: string;
+  dialogDescription: string;
+};
+
+export type CalculatorBlock = {
+  _type: "calculatorBlock";
+  calculator: CalculatorDefaults;
+};
+
+export type ComparisonBlock = {
+  _type: "comparisonBlock";
+  heading: string;
+  featureLabel: string;
+  productLabel: string;
+  competitorLabel: string;
+  detailsLabel?: string;
+  rows: Array<{
+    feature: string;
+    product: string;
+    competitor: string;
+    details?: string;
+    _type: "featureRow";
+    _key: string;
+  }>;
+};
+
+export type StatsBlock = {
+  _type: "statsBlock";
+  intro: SectionIntro;
+  stats: Array<
+    {
+      _key: string;
+    } & Stat
+  >;
+};
+
+export type FaqBlock = {
+  _type: "faqBlock";
+  intro: SectionIntro;
+  items: Array<
+    {
+      _key: string;
+    } & Faq
+  >;
+};
+
+export type PricingPlanReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "pricingPlan";
+};
+
+export type FeatureGroupReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "featureGroup";
+};
+
+export type FaqItemReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faqItem";
+};
+
+export type PricingBlock = {
+  _type: "pricingBlock";
+  intro: SectionIntro;
+  plans: Array<
+    {
+      _key: string;
+    } & PricingPlanReference
+  >;
+  featureGroups: Array<
+    {
+      _key: string;
+    } & FeatureGroupReference
+  >;
+  featureTableHeading: string;
+  faqHeading: string;
+  faqs: Array<
+    {
+      _key: string;
+    } & FaqItemReference
+  >;
+};
+
+export type TestimonialReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "testimonial";
+};
+
+export type TestimonialsBlock = {
+  _type: "testimonialsBlock";
+  intro: SectionIntro;
+  items: Array<
+    {
+      _key: string;
+    } & TestimonialReference
+  >;
+};
+
+export type IntegrationsBlock = {
+  _type: "integrationsBlock";
+  intro: SectionIntro;
+  tiles: Array<
+    {
+      _key: string;
+    } & IntegrationTile
+  >;
+};
+
+export type StepsBlock = {
+  _type: "stepsBlock";
+  intro: SectionIntro;
+  steps: Array<
+    {
+      _key: string;
+    } & Step
+  >;
+};
+
+export type BenefitsBlock = {
+  _type: "benefitsBlock";
+  intro: SectionIntro;
+  items: Array<
+    {
+      _key: string;
+    } & Benefit
+  >;
+};
+
+export type HeroBlock = {
+  _type: "heroBlock";
+  eyebrow?: string;
+  heading: string;
+  subheading: string;
+  primaryCta: Link;
+  secondaryCta?: Link;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt?: string;
+    _type: "image";
+  };
 };
 
 export type ArticleBody = Array<
@@ -385,34 +588,6 @@ export type AssistantReference = {
   [internalGroqTypeReferenceTo]?: "assistant";
 };
 
-export type PricingPlanReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "pricingPlan";
-};
-
-export type FeatureGroupReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "featureGroup";
-};
-
-export type FaqItemReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faqItem";
-};
-
-export type TestimonialReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "testimonial";
-};
-
 export type SampleLineReference = {
   _ref: string;
   _type: "reference";
@@ -439,13 +614,6 @@ export type ComparisonReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "comparison";
-};
-
-export type ReportReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "report";
 };
 
 export type SimplePageReference = {
@@ -483,6 +651,13 @@ export type BlogCategoryReference = {
   [internalGroqTypeReferenceTo]?: "blogCategory";
 };
 
+export type LandingPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "landingPage";
+};
+
 export type InternationalizedArrayReferenceValue = {
   _type: "internationalizedArrayReferenceValue";
   value?:
@@ -506,8 +681,95 @@ export type InternationalizedArrayReferenceValue = {
     | BlogPageReference
     | ArticleReference
     | AuthorReference
-    | BlogCategoryReference;
+    | BlogCategoryReference
+    | LandingPageReference;
   language: string;
+};
+
+export type LandingPage = {
+  _id: string;
+  _type: "landingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  seo: Seo;
+  focusedLayout?: boolean;
+  cta?: Link;
+  blocks: Array<
+    | ({
+        _key: string;
+      } & HeroBlock)
+    | ({
+        _key: string;
+      } & BenefitsBlock)
+    | ({
+        _key: string;
+      } & StepsBlock)
+    | ({
+        _key: string;
+      } & IntegrationsBlock)
+    | ({
+        _key: string;
+      } & TestimonialsBlock)
+    | ({
+        _key: string;
+      } & PricingBlock)
+    | ({
+        _key: string;
+      } & FaqBlock)
+    | ({
+        _key: string;
+      } & StatsBlock)
+    | ({
+        _key: string;
+      } & ComparisonBlock)
+    | ({
+        _key: string;
+      } & CalculatorBlock)
+    | ({
+        _key: string;
+      } & BannerBlock)
+    | ({
+        _key: string;
+      } & RichTextBlock)
+    | ({
+        _key: string;
+      } & ImageBlock)
+    | ({
+        _key: string;
+      } & DemoCallBlock)
+    | ({
+        _key: string;
+      } & DemoSignupBlock)
+    | ({
+        _key: string;
+      } & ReportDownloadBlock)
+  >;
+  language?: string;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
 };
 
 export type BlogCategory = {
@@ -520,12 +782,6 @@ export type BlogCategory = {
   slug: Slug;
   description: string;
   language?: string;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type Article = {
@@ -556,22 +812,6 @@ export type Article = {
   >;
   body: ArticleBody;
   language?: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Author = {
@@ -1488,7 +1728,28 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes =
   | Redirect
+  | ReportReference
+  | ReportDownloadBlock
+  | DemoSignupBlock
+  | DemoCallBlock
   | SanityImageAssetReference
+  | ImageBlock
+  | RichTextBlock
+  | BannerBlock
+  | CalculatorBlock
+  | ComparisonBlock
+  | StatsBlock
+  | FaqBlock
+  | PricingPlanReference
+  | FeatureGroupReference
+  | FaqItemReference
+  | PricingBlock
+  | TestimonialReference
+  | TestimonialsBlock
+  | IntegrationsBlock
+  | StepsBlock
+  | BenefitsBlock
+  | HeroBlock
   | ArticleBody
   | PortableText
   | CalculatorDefaults
@@ -1509,26 +1770,23 @@ export type AllSanitySchemaTypes =
   | DemoPageReference
   | RevenueCalculatorReference
   | AssistantReference
-  | PricingPlanReference
-  | FeatureGroupReference
-  | FaqItemReference
-  | TestimonialReference
   | SampleLineReference
   | TradePageReference
   | UseCasePageReference
   | ComparisonReference
-  | ReportReference
   | SimplePageReference
   | BlogPageReference
   | ArticleReference
   | AuthorReference
   | BlogCategoryReference
+  | LandingPageReference
   | InternationalizedArrayReferenceValue
-  | BlogCategory
-  | Slug
-  | Article
+  | LandingPage
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | BlogCategory
+  | Article
   | Author
   | BlogPage
   | SimplePage
@@ -1567,7 +1825,7 @@ export type SALES_INBOX_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: LAYOUT_QUERY
-// Query: {  "settings": *[_type == "siteSettings" && language == $language][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof{ label, stars },    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound{ title, body, linkLabel },    voiceMessages,    booking,    previewBanner,    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    organizationDescription  },  "languageSuggestions": *[_type == "siteSettings" && language != $language]{ language, languageSuggestion },  "navigation": *[_type == "navigation" && language == $language][0]{    useCases[]->{ title, "slug": slug.current },    trades[]->{ title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
+// Query: {  "settings": *[_type == "siteSettings" && language == $language][0]{    productName,    footerTagline,    salesEmail,    phone,    phoneLabel,    loginUrl,    calendarLink,    bookingMinutes,    pricePerMinute,    socialProof{ label, stars },    socialLinks[]{ _key, platform, url },    copyright,    madeIn,    header,    supportHeading,    documentationLabel,    notFound{ title, body, linkLabel },    voiceMessages,    booking,    previewBanner,    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    organizationDescription  },  "languageSuggestions": *[_type == "siteSettings" && language != $language]{ language, languageSuggestion },  "legalPages": *[_type == "simplePage" && language == $language] | order(title asc){ _id, title, "slug": slug.current },  "navigation": *[_type == "navigation" && language == $language][0]{    useCases[]->{ title, "slug": slug.current },    trades[]->{ title, "slug": slug.current },    footerColumns[]{ _key, title, links[]{ _key, label, href } }  }}
 export type LAYOUT_QUERY_RESULT = {
   settings: {
     productName: string;
@@ -1650,6 +1908,11 @@ export type LAYOUT_QUERY_RESULT = {
       switchLabel: string;
       dismissLabel: string;
     };
+  }>;
+  legalPages: Array<{
+    _id: string;
+    title: string;
+    slug: string;
   }>;
   navigation: {
     useCases: Array<{
@@ -3184,6 +3447,670 @@ export type BLOG_FEED_QUERY_RESULT = {
 };
 
 // Source: ../app/sanity/queries.ts
+// Variable: ROOT_PAGE_TYPE_QUERY
+// Query: *[_type in ["landingPage", "simplePage"] && slug.current == $slug && language == $language][0]._type
+export type ROOT_PAGE_TYPE_QUERY_RESULT = "landingPage" | "simplePage" | null;
+
+// Source: ../app/sanity/queries.ts
+// Variable: LANDING_PAGE_QUERY
+// Query: {  "page": *[_type == "landingPage" && slug.current == $slug && language == $language][0]{    _id,    _type,    title,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    focusedLayout,    cta{ label, href },    blocks[]{      _key,      _type,      _type == "heroBlock" => { eyebrow, heading, subheading, primaryCta{ label, href }, secondaryCta{ label, href }, image{ alt, crop, hotspot, asset->{ _id, url } } },      _type == "benefitsBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },      _type == "stepsBlock" => { intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },      _type == "integrationsBlock" => { intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },      _type == "testimonialsBlock" => { intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } },      _type == "pricingBlock" => {      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },      faqs[]->{ "_key": _id, question, answer }    },      _type == "faqBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } },      _type == "statsBlock" => { intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },      _type == "comparisonBlock" => { heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },      _type == "calculatorBlock" => { calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate }, "copy": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages } },      _type == "bannerBlock" => { heading, body, primaryCtaLabel, secondaryCtaLabel, dialogTitle, dialogDescription, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },      _type == "richTextBlock" => { body },      _type == "imageBlock" => { image{ alt, crop, hotspot, asset->{ _id, url } }, caption },      _type == "demoCallBlock" => { heading, body, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },      _type == "demoSignupBlock" => { heading, body, "demoPage": *[_type == "demoPage" && language == $language][0]{ form, scheduling }, "messages": *[_type == "leadForms" && language == $language][0].messages },      _type == "reportDownloadBlock" => { heading, body, "report": report->{ "slug": slug.current, form }, "messages": *[_type == "leadForms" && language == $language][0].messages }    }  }}
+export type LANDING_PAGE_QUERY_RESULT = {
+  page: {
+    _id: string;
+    _type: "landingPage";
+    title: string;
+    seo: {
+      title: string;
+      description: string | null;
+      noIndex: boolean | null;
+      image: {
+        alt: null;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+        asset: {
+          _id: string;
+          url: string;
+        } | null;
+      } | null;
+    };
+    focusedLayout: boolean | null;
+    cta: {
+      label: string;
+      href: string | null;
+    } | null;
+    blocks: Array<
+      | {
+          _key: string;
+          _type: "bannerBlock";
+          heading: string;
+          body: string;
+          primaryCtaLabel: string;
+          secondaryCtaLabel: string;
+          dialogTitle: string;
+          dialogDescription: string;
+          copy: {
+            demoCall: {
+              nameLabel: string;
+              companyNameLabel: string;
+              emailLabel: string;
+              phoneLabel: string;
+              namePlaceholder: string;
+              companyNamePlaceholder: string;
+              emailPlaceholder: string;
+              phonePlaceholder: string;
+              phonePrefix: string;
+              submitLabel: string;
+              busyLabel: string;
+              successTitle: string;
+              successText: string;
+              errorTitle: string;
+              errorFallback: string;
+              inlineErrorTitle: string;
+              consent: string;
+            };
+            messages: {
+              nameRequired: string;
+              companyNameRequired: string;
+              invalidEmail: string;
+              workEmail: string;
+              phoneInvalid: string;
+              required: string;
+              zipInvalid: string;
+              tooLong: string;
+              invalidCharacters: string;
+              singleValue: string;
+              rateLimited: string;
+              unavailable: string;
+              callFailed: string;
+              callTimeout: string;
+              callRejected: string;
+              callUnavailable: string;
+              createFailed: string;
+            };
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "benefitsBlock";
+          intro: {
+            eyebrow: string | null;
+            heading: string;
+            subheading: string | null;
+          };
+          items: Array<{
+            _key: string;
+            title: string;
+            description: string;
+            icon:
+              | "bell"
+              | "bot"
+              | "bug"
+              | "calendar-check"
+              | "calendar"
+              | "chart-column"
+              | "circle-check"
+              | "clipboard-list"
+              | "clock"
+              | "database"
+              | "dollar-sign"
+              | "droplets"
+              | "file-text"
+              | "flame"
+              | "globe"
+              | "hammer"
+              | "headphones"
+              | "house"
+              | "languages"
+              | "leaf"
+              | "lock"
+              | "mail"
+              | "map-pin"
+              | "message-square"
+              | "paintbrush"
+              | "phone-call"
+              | "phone-forwarded"
+              | "phone-incoming"
+              | "phone"
+              | "play"
+              | "plug"
+              | "repeat"
+              | "rocket"
+              | "settings"
+              | "shield-check"
+              | "snowflake"
+              | "sparkles"
+              | "star"
+              | "thermometer"
+              | "trending-up"
+              | "triangle-alert"
+              | "truck"
+              | "user-check"
+              | "users"
+              | "webhook"
+              | "workflow"
+              | "wrench"
+              | "zap"
+              | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "calculatorBlock";
+          calculator: {
+            callsPerWeek: number;
+            missedShare: number;
+            competitorShare: number;
+            jobValue: number;
+            bookingRate: number;
+          };
+          copy: {
+            intro: {
+              eyebrow: string | null;
+              heading: string;
+              subheading: string | null;
+            };
+            inputs: {
+              callsPerWeek: {
+                label: string;
+                unit: string;
+              };
+              missedShare: {
+                label: string;
+                unit: string;
+              };
+              competitorShare: {
+                label: string;
+                unit: string;
+              };
+              jobValue: {
+                label: string;
+                unit: string;
+              };
+              bookingRate: {
+                label: string;
+                unit: string;
+              };
+            };
+            callMinutes: number;
+            submitLabel: string;
+            results: {
+              heading: string;
+              monthlyLossLabel: string;
+              yearlyLossLabel: string;
+              costLabel: string;
+              returnLabel: string;
+              returnValue: string;
+              emptyText: string;
+              invalidText: string;
+              bookDemoLabel: string;
+            };
+            assumptions: string;
+            disclaimer: string;
+            messages: {
+              notANumber: string;
+              belowMin: string;
+              aboveMax: string;
+              capped: string;
+            };
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "comparisonBlock";
+          heading: string;
+          featureLabel: string;
+          productLabel: string;
+          competitorLabel: string;
+          detailsLabel: string | null;
+          rows: Array<{
+            _key: string;
+            label: string;
+            product: string;
+            competitor: string;
+            details: string | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "demoCallBlock";
+          heading: string;
+          body: string;
+          copy: {
+            demoCall: {
+              nameLabel: string;
+              companyNameLabel: string;
+              emailLabel: string;
+              phoneLabel: string;
+              namePlaceholder: string;
+              companyNamePlaceholder: string;
+              emailPlaceholder: string;
+              phonePlaceholder: string;
+              phonePrefix: string;
+              submitLabel: string;
+              busyLabel: string;
+              successTitle: string;
+              successText: string;
+              errorTitle: string;
+              errorFallback: string;
+              inlineErrorTitle: string;
+              consent: string;
+            };
+            messages: {
+              nameRequired: string;
+              companyNameRequired: string;
+              invalidEmail: string;
+              workEmail: string;
+              phoneInvalid: string;
+              required: string;
+              zipInvalid: string;
+              tooLong: string;
+              invalidCharacters: string;
+              singleValue: string;
+              rateLimited: string;
+              unavailable: string;
+              callFailed: string;
+              callTimeout: string;
+              callRejected: string;
+              callUnavailable: string;
+              createFailed: string;
+            };
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "demoSignupBlock";
+          heading: string;
+          body: string;
+          demoPage: {
+            form: {
+              firstNameLabel: string;
+              lastNameLabel: string;
+              emailLabel: string;
+              companyLabel: string;
+              phoneLabel: string;
+              industryLabel: string;
+              employeeCountLabel: string;
+              referralSourceLabel: string;
+              firstNamePlaceholder: string;
+              lastNamePlaceholder: string;
+              emailPlaceholder: string;
+              companyPlaceholder: string;
+              phonePlaceholder: string;
+              selectPlaceholder: string;
+              industryOptions: Array<string>;
+              employeeCountOptions: Array<string>;
+              referralOptions: Array<string>;
+              submitLabel: string;
+              busyLabel: string;
+              workEmailTitle: string;
+              successTitle: string;
+              successText: string;
+              errorTitle: string;
+              errorText: string;
+            };
+            scheduling: {
+              heading: string;
+              body: string;
+            };
+          } | null;
+          messages: {
+            nameRequired: string;
+            companyNameRequired: string;
+            invalidEmail: string;
+            workEmail: string;
+            phoneInvalid: string;
+            required: string;
+            zipInvalid: string;
+            tooLong: string;
+            invalidCharacters: string;
+            singleValue: string;
+            rateLimited: string;
+            unavailable: string;
+            callFailed: string;
+            callTimeout: string;
+            callRejected: string;
+            callUnavailable: string;
+            createFailed: string;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "faqBlock";
+          intro: {
+            eyebrow: string | null;
+            heading: string;
+            subheading: string | null;
+          };
+          items: Array<{
+            _key: string;
+            question: string;
+            answer: string;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "heroBlock";
+          eyebrow: string | null;
+          heading: string;
+          subheading: string;
+          primaryCta: {
+            label: string;
+            href: string | null;
+          };
+          secondaryCta: {
+            label: string;
+            href: string | null;
+          } | null;
+          image: {
+            alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              url: string;
+            } | null;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "imageBlock";
+          image: {
+            alt: string | null;
+            crop: SanityImageCrop | null;
+            hotspot: SanityImageHotspot | null;
+            asset: {
+              _id: string;
+              url: string;
+            } | null;
+          };
+          caption: string | null;
+        }
+      | {
+          _key: string;
+          _type: "integrationsBlock";
+          intro: {
+            eyebrow: string | null;
+            heading: string;
+            subheading: string | null;
+          };
+          tiles: Array<{
+            _key: string;
+            name: string;
+            description: string | null;
+            icon:
+              | "bell"
+              | "bot"
+              | "bug"
+              | "calendar-check"
+              | "calendar"
+              | "chart-column"
+              | "circle-check"
+              | "clipboard-list"
+              | "clock"
+              | "database"
+              | "dollar-sign"
+              | "droplets"
+              | "file-text"
+              | "flame"
+              | "globe"
+              | "hammer"
+              | "headphones"
+              | "house"
+              | "languages"
+              | "leaf"
+              | "lock"
+              | "mail"
+              | "map-pin"
+              | "message-square"
+              | "paintbrush"
+              | "phone-call"
+              | "phone-forwarded"
+              | "phone-incoming"
+              | "phone"
+              | "play"
+              | "plug"
+              | "repeat"
+              | "rocket"
+              | "settings"
+              | "shield-check"
+              | "snowflake"
+              | "sparkles"
+              | "star"
+              | "thermometer"
+              | "trending-up"
+              | "triangle-alert"
+              | "truck"
+              | "user-check"
+              | "users"
+              | "webhook"
+              | "workflow"
+              | "wrench"
+              | "zap"
+              | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "pricingBlock";
+          intro: {
+            eyebrow: string | null;
+            heading: string;
+            subheading: string | null;
+          };
+          featureTableHeading: string;
+          faqHeading: string;
+          plans: Array<{
+            _id: string;
+            name: string;
+            description: string | null;
+            price: string;
+            priceSuffix: string | null;
+            subtext: string | null;
+            usesStandardRate: boolean | null;
+            callCosts: string;
+            concurrent: string;
+            highlighted: boolean | null;
+            badge: string | null;
+            ctaLabel: string;
+            ctaHref: string;
+            ctaNote: string | null;
+          }>;
+          featureGroups: Array<{
+            _id: string;
+            title: string;
+            features: Array<{
+              _key: string;
+              label: string;
+              values: Array<{
+                included: boolean | null;
+                text: string | null;
+                planId: string;
+              }>;
+            }>;
+          }>;
+          faqs: Array<{
+            _key: string;
+            question: string;
+            answer: string;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "reportDownloadBlock";
+          heading: string;
+          body: string;
+          report: {
+            slug: string;
+            form: {
+              nameLabel: string;
+              companyNameLabel: string;
+              emailLabel: string;
+              zipCodeLabel: string;
+              namePlaceholder: string;
+              companyNamePlaceholder: string;
+              emailPlaceholder: string;
+              zipCodePlaceholder: string;
+              submitLabel: string;
+              busyLabel: string;
+              successTitle: string;
+              successText: string;
+              errorTitle: string;
+              errorText: string;
+              deniedTitle: string;
+              deniedText: string;
+            };
+          };
+          messages: {
+            nameRequired: string;
+            companyNameRequired: string;
+            invalidEmail: string;
+            workEmail: string;
+            phoneInvalid: string;
+            required: string;
+            zipInvalid: string;
+            tooLong: string;
+            invalidCharacters: string;
+            singleValue: string;
+            rateLimited: string;
+            unavailable: string;
+            callFailed: string;
+            callTimeout: string;
+            callRejected: string;
+            callUnavailable: string;
+            createFailed: string;
+          } | null;
+        }
+      | {
+          _key: string;
+          _type: "richTextBlock";
+          body: PortableText;
+        }
+      | {
+          _key: string;
+          _type: "statsBlock";
+          intro: {
+            eyebrow: string | null;
+            heading: string;
+            subheading: string | null;
+          };
+          stats: Array<{
+            _key: string;
+            value: string;
+            label: string;
+            description: string | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "stepsBlock";
+          intro: {
+            eyebrow: string | null;
+            heading: string;
+            subheading: string | null;
+          };
+          steps: Array<{
+            _key: string;
+            title: string;
+            description: string;
+            icon:
+              | "bell"
+              | "bot"
+              | "bug"
+              | "calendar-check"
+              | "calendar"
+              | "chart-column"
+              | "circle-check"
+              | "clipboard-list"
+              | "clock"
+              | "database"
+              | "dollar-sign"
+              | "droplets"
+              | "file-text"
+              | "flame"
+              | "globe"
+              | "hammer"
+              | "headphones"
+              | "house"
+              | "languages"
+              | "leaf"
+              | "lock"
+              | "mail"
+              | "map-pin"
+              | "message-square"
+              | "paintbrush"
+              | "phone-call"
+              | "phone-forwarded"
+              | "phone-incoming"
+              | "phone"
+              | "play"
+              | "plug"
+              | "repeat"
+              | "rocket"
+              | "settings"
+              | "shield-check"
+              | "snowflake"
+              | "sparkles"
+              | "star"
+              | "thermometer"
+              | "trending-up"
+              | "triangle-alert"
+              | "truck"
+              | "user-check"
+              | "users"
+              | "webhook"
+              | "workflow"
+              | "wrench"
+              | "zap"
+              | null;
+            href: string | null;
+          }>;
+        }
+      | {
+          _key: string;
+          _type: "testimonialsBlock";
+          intro: {
+            eyebrow: string | null;
+            heading: string;
+            subheading: string | null;
+          };
+          items: Array<{
+            _id: string;
+            quote: string;
+            author: string;
+            role: string | null;
+            company: string | null;
+            rating: number;
+          }>;
+        }
+    >;
+  } | null;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: LANDING_PAGE_FORMS_QUERY
+// Query: *[_type == "landingPage" && slug.current == $slug && language == $language][0]{  "forms": blocks[_type in ["demoCallBlock", "bannerBlock", "demoSignupBlock", "reportDownloadBlock"]]{ _type, "reportSlug": report->slug.current }}
+export type LANDING_PAGE_FORMS_QUERY_RESULT = {
+  forms: Array<
+    | {
+        _type: "bannerBlock";
+        reportSlug: null;
+      }
+    | {
+        _type: "demoCallBlock";
+        reportSlug: null;
+      }
+    | {
+        _type: "demoSignupBlock";
+        reportSlug: null;
+      }
+    | {
+        _type: "reportDownloadBlock";
+        reportSlug: string;
+      }
+  >;
+} | null;
+
+// Source: ../app/sanity/queries.ts
 // Variable: SITEMAP_QUERY
 // Query: *[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }
 export type SITEMAP_QUERY_RESULT = Array<
@@ -3255,6 +4182,13 @@ export type SITEMAP_QUERY_RESULT = Array<
       language: string | null;
       _updatedAt: string;
       slug: null;
+      noIndex: boolean | null;
+    }
+  | {
+      _type: "landingPage";
+      language: string | null;
+      _updatedAt: string;
+      slug: string;
       noIndex: boolean | null;
     }
   | {
@@ -3709,7 +4643,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     '*[_type == "siteSettings" && language == $language][0]{ salesEmail }': SALES_INBOX_QUERY_RESULT;
-    '{\n  "settings": *[_type == "siteSettings" && language == $language][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof{ label, stars },\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound{ title, body, linkLabel },\n    voiceMessages,\n    booking,\n    previewBanner,\n    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    organizationDescription\n  },\n  "languageSuggestions": *[_type == "siteSettings" && language != $language]{ language, languageSuggestion },\n  "navigation": *[_type == "navigation" && language == $language][0]{\n    useCases[]->{ title, "slug": slug.current },\n    trades[]->{ title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERY_RESULT;
+    '{\n  "settings": *[_type == "siteSettings" && language == $language][0]{\n    productName,\n    footerTagline,\n    salesEmail,\n    phone,\n    phoneLabel,\n    loginUrl,\n    calendarLink,\n    bookingMinutes,\n    pricePerMinute,\n    socialProof{ label, stars },\n    socialLinks[]{ _key, platform, url },\n    copyright,\n    madeIn,\n    header,\n    supportHeading,\n    documentationLabel,\n    notFound{ title, body, linkLabel },\n    voiceMessages,\n    booking,\n    previewBanner,\n    defaultSeo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    organizationDescription\n  },\n  "languageSuggestions": *[_type == "siteSettings" && language != $language]{ language, languageSuggestion },\n  "legalPages": *[_type == "simplePage" && language == $language] | order(title asc){ _id, title, "slug": slug.current },\n  "navigation": *[_type == "navigation" && language == $language][0]{\n    useCases[]->{ title, "slug": slug.current },\n    trades[]->{ title, "slug": slug.current },\n    footerColumns[]{ _key, title, links[]{ _key, label, href } }\n  }\n}': LAYOUT_QUERY_RESULT;
     '{\n  "page": *[_type == "homePage" && language == $language][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, claims[]{ _key, value, label }, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    assistants{ intro{ eyebrow, heading, subheading }, talkLabel, more{ title, badge, description, items, ctaLabel }, items[]->{ _id, type, name, description } },\n    liveDemo{ heading, body, note, panelLabel },\n    calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    features{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    pricing{\n      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,\n      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },\n      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },\n      faqs[]->{ "_key": _id, question, answer }\n    },\n    scale{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    testimonials{ intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } }\n  },\n  "sampleLines": *[_type == "sampleLine" && language == $language] | order(order asc){ text, trade },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages },\n  "revenueCalculator": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }\n}': HOME_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "tradePage" && slug.current == $slug && language == $language][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    howItWorks{ intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    liveDemo{ heading, body },\n    calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate },\n    results{ intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages },\n  "revenueCalculator": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }\n}': TRADE_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "useCasePage" && slug.current == $slug && language == $language][0]{\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    hero{ eyebrow, heading, subheading, primaryCtaLabel, secondaryCtaLabel, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    benefits{ intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n    process{ intro{ eyebrow, heading, subheading }, initiallyOpen, steps[]{ _key, title, description, icon, image{ alt, crop, hotspot, asset->{ _id, url } } } },\n    tools{ intro{ eyebrow, heading, subheading }, items[]{ _key, name, description, icon } },\n    integrations{ intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n    body,\n    faq{ intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } }\n  }\n}': USE_CASE_PAGE_QUERY_RESULT;
@@ -3718,6 +4652,9 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "blogPage" && language == $language][0]{\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    heading,\n    intro,\n    listing,\n    "readingTimeLabel": article.readingTimeLabel\n  },\n  "categories": *[_type == "blogCategory" && language == $language] | order(title asc){ _id, title, "slug": slug.current, description },\n  "total": count(*[_type == "article" && language == $language && ($category == null || $category in categories[]->slug.current)]),\n  "articles": *[_type == "article" && language == $language && ($category == null || $category in categories[]->slug.current)] | order(publishedAt desc)[$start...$end]{ _id, title, "slug": slug.current, excerpt, publishedAt, cover{ alt, crop, hotspot, asset->{ _id, url } }, "categories": categories[]->{ _id, title, "slug": slug.current }, "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999) }\n}': BLOG_PAGE_QUERY_RESULT;
     '{\n  "page": *[_type == "article" && slug.current == $slug && language == $language][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    excerpt,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    cover{ alt, crop, hotspot, asset->{ _id, url } },\n    publishedAt,\n    updatedAt,\n    "author": author->{ name, role, photo{ alt, crop, hotspot, asset->{ _id, url } } },\n    "categories": categories[]->{ _id, title, "slug": slug.current },\n    body[]{ ..., _type == "articleImage" => { "asset": asset->{ _id, url } } },\n    "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999),\n    "related": *[_type == "article" && language == ^.language && _id != ^._id]{\n      ...{ _id, title, "slug": slug.current, excerpt, publishedAt, cover{ alt, crop, hotspot, asset->{ _id, url } }, "categories": categories[]->{ _id, title, "slug": slug.current }, "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999) },\n      "shared": count(categories[_ref in ^.^.categories[]._ref])\n    } | order(shared desc, publishedAt desc)[0...3]\n  },\n  "blog": *[_type == "blogPage" && language == $language][0]{ heading, listing{ readMoreLabel, rssLabel }, article, callToAction },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages }\n}': ARTICLE_PAGE_QUERY_RESULT;
     '{\n  "blog": *[_type == "blogPage" && language == $language][0]{ heading, intro, "title": listing.rssLabel },\n  "copyright": *[_type == "siteSettings" && language == $language][0].copyright,\n  "articles": *[_type == "article" && language == $language] | order(publishedAt desc)[0...50]{\n    title,\n    "slug": slug.current,\n    excerpt,\n    publishedAt,\n    updatedAt,\n    "author": author->name,\n    "categories": categories[]->title\n  }\n}': BLOG_FEED_QUERY_RESULT;
+    '*[_type in ["landingPage", "simplePage"] && slug.current == $slug && language == $language][0]._type': ROOT_PAGE_TYPE_QUERY_RESULT;
+    '{\n  "page": *[_type == "landingPage" && slug.current == $slug && language == $language][0]{\n    _id,\n    _type,\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    focusedLayout,\n    cta{ label, href },\n    blocks[]{\n      _key,\n      _type,\n      _type == "heroBlock" => { eyebrow, heading, subheading, primaryCta{ label, href }, secondaryCta{ label, href }, image{ alt, crop, hotspot, asset->{ _id, url } } },\n      _type == "benefitsBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n      _type == "stepsBlock" => { intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n      _type == "integrationsBlock" => { intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n      _type == "testimonialsBlock" => { intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } },\n      _type == "pricingBlock" => {\n      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,\n      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },\n      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },\n      faqs[]->{ "_key": _id, question, answer }\n    },\n      _type == "faqBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } },\n      _type == "statsBlock" => { intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n      _type == "comparisonBlock" => { heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },\n      _type == "calculatorBlock" => { calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate }, "copy": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages } },\n      _type == "bannerBlock" => { heading, body, primaryCtaLabel, secondaryCtaLabel, dialogTitle, dialogDescription, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },\n      _type == "richTextBlock" => { body },\n      _type == "imageBlock" => { image{ alt, crop, hotspot, asset->{ _id, url } }, caption },\n      _type == "demoCallBlock" => { heading, body, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },\n      _type == "demoSignupBlock" => { heading, body, "demoPage": *[_type == "demoPage" && language == $language][0]{ form, scheduling }, "messages": *[_type == "leadForms" && language == $language][0].messages },\n      _type == "reportDownloadBlock" => { heading, body, "report": report->{ "slug": slug.current, form }, "messages": *[_type == "leadForms" && language == $language][0].messages }\n    }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
+    '*[_type == "landingPage" && slug.current == $slug && language == $language][0]{\n  "forms": blocks[_type in ["demoCallBlock", "bannerBlock", "demoSignupBlock", "reportDownloadBlock"]]{ _type, "reportSlug": report->slug.current }\n}': LANDING_PAGE_FORMS_QUERY_RESULT;
     '*[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }': SITEMAP_QUERY_RESULT;
     '{\n  "pages": *[_type == $type && language in [$language, $defaultLanguage] && ($slug == null || slug.current == $slug)]{\n    language,\n    "title": coalesce(seo.title, title, hero.heading, heading)\n  },\n  "productName": *[_type == "siteSettings" && language == $language][0].productName\n}': SOCIAL_CARD_QUERY_RESULT;
     '*[_type == "assistant" && _id == $assistantId][0]{\n  _id,\n  voiceId,\n  sampleText,\n  "sampleUrl": voiceSample.asset->url\n}': VOICE_SAMPLE_QUERY_RESULT;

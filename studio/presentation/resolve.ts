@@ -56,13 +56,21 @@ export const locations = {
 const pageTypes = Object.keys(pageRoutes) as PageType[]
 /** A pattern with a leading parameter ("/:slug") matches any one-segment path, so it is tried last. */
 const isCatchAll = (type: PageType) => pageRoutes[type].startsWith('/:')
+/** The types sharing a type's main route (landing and legal pages both live at /:slug): one resolver looks up all of them. */
+const sharingRoute = (type: PageType) => pageTypes.filter((other) => pageRoutes[other] === pageRoutes[type])
 
 /** Which document the Presentation tool opens for a previewed URL. Fixed paths first, the catch-all last. */
 export const mainDocuments = defineDocuments(
-  [...pageTypes.filter((type) => !isCatchAll(type)), ...pageTypes.filter(isCatchAll)].map((type) => {
-    const routes = [pageRoutes[type], ...Object.values(extraRoutes[type] ?? {})]
-    return pageRoutes[type].includes(':slug')
-      ? {route: routes, filter: `_type == "${type}" && slug.current == $slug`}
-      : {route: routes, type}
-  }),
+  [...pageTypes.filter((type) => !isCatchAll(type)), ...pageTypes.filter(isCatchAll)]
+    .filter((type) => sharingRoute(type)[0] === type)
+    .map((type) => {
+      const routes = [pageRoutes[type], ...Object.values(extraRoutes[type] ?? {})]
+      const types = sharingRoute(type)
+      return pageRoutes[type].includes(':slug')
+        ? {
+            route: routes,
+            filter: `${types.length > 1 ? `_type in ${JSON.stringify(types)}` : `_type == "${type}"`} && slug.current == $slug`,
+          }
+        : {route: routes, type}
+    }),
 )

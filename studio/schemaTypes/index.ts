@@ -4,6 +4,7 @@ import {author} from './documents/author'
 import {blogCategory} from './documents/blogCategory'
 import {comparison} from './documents/comparison'
 import {faqItem} from './documents/faqItem'
+import {landingPage} from './documents/landingPage'
 import {featureGroup} from './documents/featureGroup'
 import {pricingPlan} from './documents/pricingPlan'
 import {redirect} from './documents/redirect'
@@ -18,6 +19,7 @@ import {benefit} from './objects/benefit'
 import {calculatorDefaults} from './objects/calculatorDefaults'
 import {faq} from './objects/faq'
 import {integrationTile} from './objects/integrationTile'
+import {landingBlockTypes} from './objects/landingBlocks'
 import {link} from './objects/link'
 import {portableText} from './objects/portableText'
 import {sectionIntro} from './objects/sectionIntro'
@@ -60,6 +62,7 @@ export const schemaTypes = [
   calculatorDefaults,
   portableText,
   articleBody,
+  ...landingBlockTypes,
   siteSettings,
   navigation,
   homePage,
@@ -81,6 +84,7 @@ export const schemaTypes = [
   article,
   author,
   blogCategory,
+  landingPage,
   redirect,
 ].map(withLanguage)
 

@@ -196,4 +196,67 @@ describe('validateSeed on a small fixture', () => {
       expect.objectContaining({level: 'warning', documentId: 'redirect-nowhere', path: 'to', message: expect.stringContaining('/nowhere')}),
     )
   })
+
+  it("reports a landing page at a reserved address, at another page's slug, or with characters a URL should not carry", async () => {
+    const docs = readDocs(fixtureFile)
+    const terms = docs.find((doc) => doc._id === 'page-terms')!
+    const landing = (id: string, slug: string): Doc => ({
+      _id: id,
+      _type: 'landingPage',
+      language: 'en',
+      title: 'Emergency calls',
+      slug: {_type: 'slug', current: slug},
+      seo: structuredClone(terms.seo),
+      blocks: [{_key: 'text', _type: 'richTextBlock', body: structuredClone(terms.body)}],
+    })
+    docs.push(landing('landing-ok', 'emergency-plumbing-calls'))
+    expect(errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot})).map(formatProblem)).toEqual([])
+
+    docs.push(
+      landing('landing-reserved', 'trades'),
+      landing('landing-sitemap', 'sitemap.xml'),
+      landing('landing-taken', 'terms-of-service'),
+    )
+    docs.push(landing('landing-twice', 'emergency-plumbing-calls'), landing('landing-upper', 'Emergency-Calls'))
+    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({documentId: 'landing-reserved', path: 'slug', message: expect.stringContaining('site itself uses')}),
+        expect.objectContaining({documentId: 'landing-sitemap', path: 'slug', message: expect.stringContaining('lowercase')}),
+        expect.objectContaining({documentId: 'landing-taken', path: 'slug', message: expect.stringContaining('page-terms')}),
+        expect.objectContaining({documentId: 'landing-twice', path: 'slug', message: expect.stringContaining('landing-ok')}),
+        expect.objectContaining({documentId: 'landing-upper', path: 'slug', message: expect.stringContaining('lowercase')}),
+      ]),
+    )
+    expect(errors.some((error) => error.documentId === 'landing-ok')).toBe(false)
+  })
+
+  it('reports a landing page slug a redirect starts at, and a block that may appear once there twice', async () => {
+    const docs = readDocs(fixtureFile)
+    const terms = docs.find((doc) => doc._id === 'page-terms')!
+    docs.push({_id: 'redirect-old', _type: 'redirect', from: '/spring-offer', to: '/terms-of-service', permanent: true})
+    const hero = (key: string) => ({
+      _key: key,
+      _type: 'heroBlock',
+      heading: 'Calls',
+      subheading: 'Answered',
+      primaryCta: {_type: 'link', label: 'Go', href: '#x'},
+    })
+    docs.push({
+      _id: 'landing-redirected',
+      _type: 'landingPage',
+      language: 'en',
+      title: 'Spring offer',
+      slug: {_type: 'slug', current: 'spring-offer'},
+      seo: structuredClone(terms.seo),
+      blocks: [hero('a'), hero('b')],
+    })
+    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({documentId: 'landing-redirected', path: 'slug', message: expect.stringContaining('redirect')}),
+        expect.objectContaining({documentId: 'landing-redirected', path: 'blocks', message: expect.stringContaining('only once')}),
+      ]),
+    )
+  })
 })

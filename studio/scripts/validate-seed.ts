@@ -25,6 +25,7 @@ import {
 } from 'sanity'
 import {isSingletonType, schemaTypes, siteWideTypes} from '../schemaTypes'
 import {SANITY_API_VERSION} from '../../app/sanity/api-version'
+import {rootPageTypes, slugConflict, slugProblem} from '../../app/sanity/page-slugs'
 import {isLanguage, LANGUAGES} from '../../app/utils/language'
 import {singletonId} from '../i18n'
 
@@ -158,6 +159,29 @@ function checkDocumentLevel(docs: Doc[], problems: Problem[]) {
   }
 }
 
+/**
+ * The rules of a page at `/<slug>` (app/sanity/page-slugs.ts), applied here as errors: outside the Studio, Sanity reports
+ * every rule of an object-typed field (a slug) as a warning.
+ */
+function checkRootSlugs(docs: Doc[], problems: Problem[]) {
+  const pages = docs
+    .filter((doc) => !doc._id.startsWith('drafts.') && (rootPageTypes as string[]).includes(doc._type) && isLanguage(doc.language))
+    .map((doc) => ({
+      id: doc._id,
+      type: doc._type,
+      slug: (doc.slug as {current?: string} | undefined)?.current ?? null,
+      language: doc.language as string,
+    }))
+  const redirects = docs.filter((doc) => doc._type === 'redirect' && typeof doc.from === 'string').map((doc) => doc.from as string)
+  pages.forEach((page, index) => {
+    if (!page.slug) return
+    // A duplicate within one type is checkDocumentLevel's; here the earlier page of the other type keeps its slug.
+    const earlier = pages.slice(0, index).filter((other) => other.type !== page.type)
+    const message = slugProblem(page.slug) ?? slugConflict(page.slug, page, earlier, redirects)
+    if (message) problems.push({level: 'error', documentId: page.id, path: 'slug', message})
+  })
+}
+
 interface CompiledType {
   name: string
   jsonType?: string
@@ -277,6 +301,7 @@ export async function validateSeed(ndjsonText: string, opts: ValidateSeedOptions
   const publishedIds = new Set(docs.filter((doc) => !doc._id.startsWith('drafts.')).map((doc) => doc._id))
 
   checkDocumentLevel(docs, problems)
+  checkRootSlugs(docs, problems)
   const byId = new Map(docs.map((doc) => [doc._id, doc]))
   for (const doc of docs) {
     checkStructure(doc, ids, opts.assetRoot, problems)

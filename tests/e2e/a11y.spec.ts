@@ -20,6 +20,7 @@ const routes = [
   "/blog",
   ...slugs("blogCategory", "/blog/category/"),
   ...slugs("article", "/blog/"),
+  ...slugs("landingPage", "/"),
 ];
 
 for (const width of [375, 1280]) {

@@ -11,6 +11,7 @@ interface PublicPage {
   title: string;
   description: string;
   h1: string;
+  indexed: boolean;
 }
 
 const publicPages: PublicPage[] = [
@@ -23,19 +24,20 @@ const publicPages: PublicPage[] = [
   ...ofType("simplePage").map((doc) => ({ path: `/${doc.slug.current}`, doc, h1: doc.title })),
   { path: "/blog", doc: byId("blogPage"), h1: byId("blogPage").heading },
   ...ofType("article").map((doc) => ({ path: `/blog/${doc.slug.current}`, doc, h1: doc.title })),
+  ...ofType("landingPage").map((doc) => ({ path: `/${doc.slug.current}`, doc, h1: doc.blocks[0].heading })),
 ]
-  .map(({ path, doc, h1 }) => ({ path, h1, title: doc.seo.title, description: doc.seo.description }))
+  .map(({ path, doc, h1 }) => ({ path, h1, title: doc.seo.title, description: doc.seo.description, indexed: !doc.seo.noIndex }))
   .concat(
     // A category's list: its name in the blog page's title pattern, its own description.
     ofType("blogCategory").map((doc) => {
       const title = byId("blogPage").listing.categoryTitle.replace("{category}", doc.title);
-      return { path: `/blog/category/${doc.slug.current}`, h1: title, title, description: doc.description };
+      return { path: `/blog/category/${doc.slug.current}`, h1: title, title, description: doc.description, indexed: true };
     }),
   );
 
-test("the dataset has the site's 25 public routes, the blog, its 4 categories and 6 articles", () => {
-  expect(publicPages).toHaveLength(36);
-  expect(new Set(publicPages.map((page) => page.path)).size).toBe(36);
+test("the dataset has the site's 25 public routes, its 2 landing pages, the blog, its 4 categories and 6 articles", () => {
+  expect(publicPages).toHaveLength(38);
+  expect(new Set(publicPages.map((page) => page.path)).size).toBe(38);
 });
 
 for (const page of publicPages) {
@@ -70,8 +72,10 @@ test("sitemap.xml lists every public page with absolute URLs, robots.txt points 
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("xml");
   const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]));
-  // Each page in English and in Spanish (spanish.spec.ts checks their alternates).
-  const inBothLanguages = publicPages.flatMap((page) => [page.path, page.path === "/" ? "/es" : `/es${page.path}`]);
+  // Each page in English and in Spanish (spanish.spec.ts checks their alternates), but a page hidden from search engines.
+  const inBothLanguages = publicPages
+    .filter((page) => page.indexed)
+    .flatMap((page) => [page.path, page.path === "/" ? "/es" : `/es${page.path}`]);
   expect(locations.map((url) => url.pathname).sort()).toEqual(inBothLanguages.sort());
   for (const url of locations) expect(url.protocol).toMatch(/^https?:$/);
   const robots = await (await request.get("/robots.txt")).text();

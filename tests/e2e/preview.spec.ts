@@ -112,6 +112,29 @@ test("preview shows the draft with a banner, then exit shows the published copy 
   await expect(banner(page)).toHaveCount(0);
 });
 
+test("a landing page in preview marks its block list and every block for Presentation's outlines and drag and drop", async ({ page }) => {
+  const landingPath = "/emergency-plumbing-calls";
+  const landing = JSON.parse(
+    readFileSync(path.join(PREVIEW_E2E.dir, "production.ndjson"), "utf8")
+      .split("\n")
+      .find((line) => line.startsWith('{"_id":"landing-emergency-plumbing-calls"'))!,
+  );
+  // A visitor's page has no attributes (read outside the browser, whose cache would keep this public copy).
+  expect(await (await page.request.get(landingPath)).text()).not.toContain("data-sanity");
+  await page.goto(enableUrl(landingPath));
+  await expect(banner(page)).toBeVisible();
+  const list = page.locator("main > [data-sanity]");
+  await expect(list).toHaveAttribute("data-sanity", /id=landing-emergency-plumbing-calls;type=landingPage;path=blocks(;|$)/);
+  const items = list.locator(":scope > [data-sanity]");
+  const keys: string[] = landing.blocks.map((block: { _key: string }) => block._key);
+  await expect(items).toHaveCount(keys.length);
+  for (const [index, key] of keys.entries()) {
+    await expect(items.nth(index)).toHaveAttribute("data-sanity", new RegExp(`path=blocks:${key}(;|$)`));
+  }
+  // Each block is outlined where it shows: its wrapper has a box (not display: contents).
+  expect((await items.first().boundingBox())?.height).toBeGreaterThan(100);
+});
+
 test("a page that exists only as a draft is a 404 outside preview", async ({ page }) => {
   expect((await page.goto(`/trades/${UNPUBLISHED_SLUG}`))?.status()).toBe(404);
   await page.goto(enableUrl(`/trades/${UNPUBLISHED_SLUG}`));

@@ -13,9 +13,9 @@ const english = siteSettings();
 const spanish = spanishDocument("siteSettings");
 const LANGUAGE_COOKIE = "tv_language";
 
-test("every English route has a Spanish version in the seed (the 25 of the spec, the blog and its 6 articles)", () => {
-  expect(pairs).toHaveLength(32);
-  expect(new Set(pairs.map((pair) => pair.es.path)).size).toBe(32);
+test("every English route has a Spanish version in the seed (the 25 of the spec, 2 landing pages, the blog and its 6 articles)", () => {
+  expect(pairs).toHaveLength(34);
+  expect(new Set(pairs.map((pair) => pair.es.path)).size).toBe(34);
 });
 
 for (const { name, en, es } of pairs) {
@@ -34,8 +34,9 @@ for (const { name, en, es } of pairs) {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", es.description);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${es.path}`);
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
-    // A translated page is indexed (only an English stand-in is noindex).
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    // A translated page is indexed (only an English stand-in is noindex), unless its editor hid the page from search engines (a paid campaign's landing page).
+    if (es.doc.seo?.noIndex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    else await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
     await expectAlternates(page, baseURL!, en.path, es.path);
 
     // The English page points at the same set.
@@ -81,7 +82,12 @@ for (const path of ["/es/no-such-page", "/es/trades/not-a-trade", "/es/terms-of-
   });
 }
 
-test("sitemap.xml lists every page in both languages, each with its en, es and x-default alternates", async ({ request, baseURL }) => {
+test("sitemap.xml lists every indexed page in both languages, each with its en, es and x-default alternates", async ({
+  request,
+  baseURL,
+}) => {
+  // A page hidden from search engines (a paid campaign's landing page) is left out.
+  const indexed = pairs.filter(({ en }) => !en.doc.seo.noIndex);
   const xml = await (await request.get("/sitemap.xml")).text();
   const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
     loc: /<loc>([^<]+)<\/loc>/.exec(body)![1],
@@ -90,7 +96,7 @@ test("sitemap.xml lists every page in both languages, each with its en, es and x
     ),
   }));
   const absolute = (path: string) => `${baseURL}${path}`;
-  for (const { en, es } of pairs) {
+  for (const { en, es } of indexed) {
     const expected = { en: absolute(en.path), es: absolute(es.path), "x-default": absolute(en.path) };
     for (const loc of [absolute(en.path), absolute(es.path)]) {
       expect(entries.find((entry) => entry.loc === loc)?.alternates, loc).toEqual(expected);
@@ -98,7 +104,7 @@ test("sitemap.xml lists every page in both languages, each with its en, es and x
   }
   // The blog's category lists are in the sitemap too (blog.spec.ts checks them).
   const categories = seedDocuments("en").filter((doc) => doc._type === "blogCategory").length;
-  expect(entries).toHaveLength((pairs.length + categories) * 2);
+  expect(entries).toHaveLength((indexed.length + categories) * 2);
 });
 
 /** The visible language switch link (`a[hreflang]`) of a region, named in the other language. */

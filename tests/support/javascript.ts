@@ -12,6 +12,8 @@ export const BUDGET_PAGES = [
   "/terms-of-service",
   "/blog",
   "/blog/what-a-missed-call-costs",
+  "/emergency-plumbing-calls",
+  "/answering-service-for-contractors",
 ];
 
 /**

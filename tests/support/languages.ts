@@ -34,6 +34,7 @@ const PAGE_TYPES: { type: string; path: (doc: SeedDocument) => string; h1: (doc:
   { type: "simplePage", path: (doc) => `/${doc.slug.current}`, h1: (doc) => doc.title },
   { type: "blogPage", path: () => "/blog", h1: (doc) => doc.heading },
   { type: "article", path: (doc) => `/blog/${doc.slug.current}`, h1: (doc) => doc.title },
+  { type: "landingPage", path: (doc) => `/${doc.slug.current}`, h1: (doc) => doc.blocks[0].heading },
 ];
 
 function version(doc: SeedDocument, path: string, h1: string): PageVersion {

@@ -32,7 +32,7 @@ export async function fillDemoCall(
  * source by their place in the copy's lists.
  */
 export async function fillSignup(
-  page: Page,
+  page: Page | Locator,
   copy: DemoSignupCopy,
   {
     firstName = "Jane",
@@ -53,9 +53,9 @@ export async function fillSignup(
   await page.getByLabel(copy.referralSourceLabel).selectOption(copy.referralOptions[referralSource]);
 }
 
-/** Fills the report gate's form. */
+/** Fills the report gate's form (`page`: the page, or the form where a page shows more than one). */
 export async function fillReportGate(
-  page: Page,
+  page: Page | Locator,
   copy: ReportFormCopy,
   {
     name = "Jane Doe",

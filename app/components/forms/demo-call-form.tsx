@@ -8,7 +8,7 @@ import type { DemoCallActionData } from "~/leads/demo-call.server";
 import { demoCallSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
 import { ContactInputs } from "./contact-inputs";
-import { HoneypotField } from "./honeypot-field";
+import { FormIntentField, HoneypotField } from "./honeypot-field";
 import { showToast } from "~/components/layout/toaster";
 
 /**
@@ -52,6 +52,7 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
       data-live={live || undefined}
     >
       <HoneypotField />
+      <FormIntentField form="demo-call" />
       <ContactInputs fields={fields} copy={text} />
       <FormField id={fields.phone.id} label={text.phoneLabel} errors={fields.phone.errors} errorId={fields.phone.errorId}>
         <div className="flex">

@@ -1,6 +1,9 @@
-import { lazy, Suspense, useCallback, useState } from "react";
+import { useActionData } from "@remix-run/react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { BookingPrefill } from "~/leads/demo-signup.server";
+import { showToast } from "~/components/layout/toaster";
+import type { BookingPrefill, DemoSignupActionData } from "~/leads/demo-signup.server";
+import { useRootData } from "~/utils/root-data";
 
 // The Cal.com embed is its own chunk: visitors download it only after a successful signup.
 const BookingEmbed = lazy(() => import("~/components/ui/booking-embed"));
@@ -47,5 +50,33 @@ export function DemoScheduling({ copy, booking }: { copy: SchedulingCopy; bookin
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** The booking of a signup the page's action accepted (a toast says so), or undefined while the form stands. */
+export function useSignupBooking(success: { successTitle: string; successText: string }) {
+  const answer = useActionData<DemoSignupActionData | { form?: undefined }>();
+  const booking = answer?.form === "demo-signup" && answer.outcome === "success" ? answer.booking : undefined;
+  useEffect(() => {
+    if (booking) showToast({ type: "success", title: success.successTitle, description: success.successText });
+  }, [booking, success]);
+  return booking;
+}
+
+/** The scheduling step after a signup (/demo, a landing page's signup block), with the site's booking settings. */
+export function SignupScheduling({ booking, scheduling }: { booking: BookingPrefill; scheduling: { heading: string; body: string } }) {
+  const { settings } = useRootData();
+  return (
+    <DemoScheduling
+      booking={booking}
+      copy={{
+        heading: scheduling.heading,
+        body: scheduling.body,
+        unavailableMessage: settings.booking.unavailableMessage,
+        salesEmail: settings.salesEmail,
+        calendarLink: settings.calendarLink ?? null,
+        minutes: settings.bookingMinutes ?? 25,
+      }}
+    />
   );
 }

@@ -6,11 +6,10 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { DemoSignupCopy, LeadMessages } from "~/leads/copy";
 import type { DemoSignupActionData } from "~/leads/demo-signup.server";
 import { isWorkEmail } from "~/leads/free-email-domains";
-import { demoSignupSchema } from "~/leads/schemas";
-import { unlocalizedPath } from "~/utils/language";
+import { demoSignupSchema, FORM_INTENT_FIELD } from "~/leads/schemas";
 import { CALCULATOR_FIELDS, CALCULATOR_PARAMS } from "~/utils/missed-call-revenue";
 import { FormField, SubmissionError } from "./form-field";
-import { HoneypotField } from "./honeypot-field";
+import { FormIntentField, HoneypotField } from "./honeypot-field";
 import { TextInput } from "./text-input";
 import { showToast } from "~/components/layout/toaster";
 
@@ -45,7 +44,9 @@ function SelectInput({
  * shift), and with JavaScript off every field shows, since nothing could reveal them.
  */
 export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messages: LeadMessages }) {
-  const actionData = useActionData<DemoSignupActionData>();
+  const answer = useActionData<DemoSignupActionData | { form?: undefined }>();
+  // A landing page's other forms answer through the same route.
+  const actionData = answer?.form === "demo-signup" ? answer : undefined;
   const navigation = useNavigation();
   const schema = useMemo(() => demoSignupSchema(messages, copy), [messages, copy]);
   const [form, fields] = useForm({
@@ -58,8 +59,8 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
   const live = useHydrated();
   // The revenue calculator's "Book a demo" link brings its inputs in the query string; they go with the signup.
   const [searchParams] = useSearchParams();
-  // The form posts to its own page: /demo, or /es/demo on the Spanish site.
-  const busy = navigation.state === "submitting" && unlocalizedPath(navigation.formAction ?? "").startsWith("/demo");
+  // The form posts to its own page (/demo, a landing page); the page's other forms post there too.
+  const busy = navigation.state === "submitting" && navigation.formData?.get(FORM_INTENT_FIELD) === "demo-signup";
 
   useEffect(() => {
     if (actionData?.outcome === "error") showToast({ type: "error", title: copy.errorTitle, description: copy.errorText });
@@ -86,6 +87,7 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
       data-live={live || undefined}
     >
       <HoneypotField />
+      <FormIntentField form="demo-signup" />
       {CALCULATOR_FIELDS.map((field) => {
         const value = searchParams.get(CALCULATOR_PARAMS[field]);
         return value === null ? null : <input key={field} type="hidden" name={CALCULATOR_PARAMS[field]} value={value.slice(0, 24)} />;

@@ -5,16 +5,21 @@ import { useEffect, useMemo } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { LeadMessages, ReportFormCopy } from "~/leads/copy";
 import type { ReportDownloadActionData } from "~/leads/report-access.server";
-import { reportDownloadSchema } from "~/leads/schemas";
+import { FORM_INTENT_FIELD, REPORT_FIELD, reportDownloadSchema } from "~/leads/schemas";
 import { SubmissionError } from "./form-field";
 import { ContactInputs } from "./contact-inputs";
-import { HoneypotField } from "./honeypot-field";
+import { FormIntentField, HoneypotField } from "./honeypot-field";
 import { TextInput } from "./text-input";
 import { showToast } from "~/components/layout/toaster";
 
-/** The report's lead form; on success the server opens access and sends the visitor to the report. */
-export function ReportDownloadForm({ copy, messages }: { copy: ReportFormCopy; messages: LeadMessages }) {
-  const actionData = useActionData<ReportDownloadActionData>();
+/**
+ * The report's lead form; on success the server opens access and sends the visitor to the report. On a landing page
+ * `report` names the report (its slug), which the gate page's own address names otherwise.
+ */
+export function ReportDownloadForm({ copy, messages, report }: { copy: ReportFormCopy; messages: LeadMessages; report?: string }) {
+  const answer = useActionData<ReportDownloadActionData | { form?: undefined }>();
+  // A landing page's other forms answer through the same route.
+  const actionData = answer?.form === "report-download" ? answer : undefined;
   const navigation = useNavigation();
   const schema = useMemo(() => reportDownloadSchema(messages), [messages]);
   const [form, fields] = useForm({
@@ -26,7 +31,7 @@ export function ReportDownloadForm({ copy, messages }: { copy: ReportFormCopy; m
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   // Busy from the post until the redirect to the report has loaded.
-  const busy = navigation.state !== "idle" && navigation.formMethod !== undefined;
+  const busy = navigation.state !== "idle" && navigation.formData?.get(FORM_INTENT_FIELD) === "report-download";
   const live = useHydrated();
 
   useEffect(() => {
@@ -36,6 +41,8 @@ export function ReportDownloadForm({ copy, messages }: { copy: ReportFormCopy; m
   return (
     <Form method="post" {...getFormProps(form)} className="relative space-y-4" data-testid="report-form" data-live={live || undefined}>
       <HoneypotField />
+      <FormIntentField form="report-download" />
+      {report ? <input type="hidden" name={REPORT_FIELD} value={report} /> : null}
       <ContactInputs fields={fields} copy={copy} />
       <TextInput
         field={fields.zipCode}

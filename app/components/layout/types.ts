@@ -14,7 +14,11 @@ type FooterSetting = "footerTagline" | "socialLinks" | "supportHeading" | "phone
  * What only the footer shows: never rendered again in the browser, so kept on the server for a document's render
  * (`ServerPart`); every page carries it otherwise.
  */
-export type FooterContent = Pick<SiteSettings, FooterSetting> & { columns: LayoutNavigation["footerColumns"] };
+export type FooterContent = Pick<SiteSettings, FooterSetting> & {
+  columns: LayoutNavigation["footerColumns"];
+  /** The legal pages, the only links of the focused layout's footer. */
+  legalPages: QueryResult<typeof LAYOUT_QUERY>["legalPages"];
+};
 /** Site settings as the browser gets them: without the footer's, and the preview banner's copy only in preview. */
 export type BrowserSettings = Omit<SiteSettings, FooterSetting | "previewBanner"> & {
   previewBanner: SiteSettings["previewBanner"] | null;

@@ -2,15 +2,17 @@ import type { ReactNode } from "react";
 
 /**
  * The section every "Try Live Demo" button scrolls to (#live-demo): an explanation beside the demo-call
- * form, and an optional decorative panel.
+ * form, and an optional decorative panel. Landing pages also set another form beside their text with it (`id`).
  */
 export function LiveDemoSection({
+  id = "live-demo",
   heading,
   body,
   note,
   form,
   aside,
 }: {
+  id?: string;
   heading: string | undefined;
   body: string | undefined;
   note?: string;
@@ -19,7 +21,7 @@ export function LiveDemoSection({
 }) {
   const intro = (
     <>
-      <h2 id="live-demo-heading" className="heading-2">
+      <h2 id={`${id}-heading`} className="heading-2">
         {heading}
       </h2>
       <p className="lead mt-4">{body}</p>
@@ -28,7 +30,7 @@ export function LiveDemoSection({
   );
   const formCard = <div className="card p-6 sm:p-8">{form}</div>;
   return (
-    <section id="live-demo" aria-labelledby="live-demo-heading" className="section bg-surface">
+    <section id={id} aria-labelledby={`${id}-heading`} className="section bg-surface">
       {aside ? (
         <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
           <div>

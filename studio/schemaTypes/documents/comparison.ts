@@ -2,7 +2,8 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {SplitVerticalIcon} from '@sanity/icons'
 import {pageHeadFields, pageUrl, referenceList, requiredString, requiredText, section} from '../objects/fields'
 
-function rowList(name: string, rowType: string, rowTitle: string, columns: [string, string][], labelField: string) {
+/** A comparison table's rows: one object per row, its columns required but for the details. */
+export function rowList(name: string, rowType: string, rowTitle: string, columns: [string, string][], labelField: string) {
   return defineField({
     name,
     title: 'Rows',

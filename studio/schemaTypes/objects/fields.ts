@@ -1,6 +1,8 @@
 import {defineArrayMember, defineField, type ArrayRule, type PreviewValue} from 'sanity'
+import {rootPageTypes} from '../../../app/sanity/page-slugs'
 import {pagePath, type SlugPageType} from '../../../app/sanity/paths'
 import {isUniqueInLanguage} from '../../i18n'
+import {rootSlugRule} from './rootSlug'
 
 /** Field helpers shared by the page types, so the same kind of field reads the same everywhere. */
 
@@ -33,7 +35,10 @@ export function orderField(description = 'Lower numbers are shown first.') {
 /** The Studio's list ordering by `orderField`. */
 export const byOrder = {title: 'Order', name: 'orderAsc', by: [{field: 'order', direction: 'asc' as const}]}
 
-/** The slug of a page type, described by the address it gives the page (app/sanity/paths.ts). */
+/**
+ * The slug of a page type, described by the address it gives the page (app/sanity/paths.ts). Pages at the site's
+ * root (`/<slug>`) also follow the root slug rules (characters, reserved addresses, other root pages, redirects).
+ */
 export function slugField(type: SlugPageType, source: string, example: string) {
   return defineField({
     name: 'slug',
@@ -41,7 +46,7 @@ export function slugField(type: SlugPageType, source: string, example: string) {
     description: `The page address: ${pagePath(type, '<slug>')}, e.g. "${example}".`,
     type: 'slug',
     options: {source, maxLength: 96, isUnique: isUniqueInLanguage},
-    validation: (rule) => rule.required(),
+    validation: (rule) => (rootPageTypes.includes(type) ? [rule.required(), rule.custom(rootSlugRule).error()] : rule.required()),
   })
 }
 

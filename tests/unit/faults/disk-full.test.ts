@@ -111,7 +111,10 @@ describe("a damaged spool line", () => {
   it("is kept aside and logged loudly, never dropped in silence", async () => {
     const dir = join(disk, "damaged");
     const spool = createSpool(dir);
-    await spool.append({ kind: "report-download", record: { ...download(1), id: "A", created_at: "", language: "en", attribution: null } });
+    await spool.append({
+      kind: "report-download",
+      record: { ...download(1), id: "A", created_at: "", language: "en", page_path: null, attribution: null },
+    });
     const [file] = await readdir(dir);
     const handle = await open(join(dir, file), "a");
     await handle.writeFile('{"kind":"report-download","rec\n');

@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ComponentType } from "react";
+
+type Loaded<P> = { default: ComponentType<P> };
+
+/**
+ * A component whose code a browser fetches only for a page that shows it. The server loads it up front and renders it
+ * in its first pass (no fallback in the HTML); in the browser, a server-rendered instance waits for its code inside a
+ * Suspense boundary while React keeps the server's HTML as it is, then hydrates (no layout shift).
+ */
+export function serverPreloaded<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  const loadModule = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  if (import.meta.env.SSR) void loadModule();
+  const Lazy = lazy((): Promise<Loaded<P>> =>
+    loaded
+      ? // An already-settled thenable lets React render without suspending (as in deferred-form.tsx).
+        ({ then: (resolve: (value: Loaded<P>) => void) => resolve({ default: loaded! }) } as unknown as Promise<Loaded<P>>)
+      : loadModule().then((component) => ({ default: component })),
+  ) as unknown as ComponentType<P>;
+  return function ServerPreloaded(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
