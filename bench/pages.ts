@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
-/** The measured routes: home, a trade, a use case, a comparison, /demo, the report gate and an article. */
+/** The measured routes: home, a trade, a use case, a comparison, /demo, the report gate, an article and a landing page. */
 export const ROUTES = [
   "/",
   "/trades/plumbing",
@@ -11,6 +11,7 @@ export const ROUTES = [
   "/demo",
   "/reports/appliance-repair-ai",
   "/blog/what-a-missed-call-costs",
+  "/answering-service-for-contractors",
 ];
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
