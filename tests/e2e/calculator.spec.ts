@@ -14,6 +14,9 @@ import { fillSignup } from "../support/lead-forms";
 import { gotoHydrated, holdRequests } from "../support/page";
 import { seedDocument, siteSettings } from "../support/seed";
 
+/** The calculator's own code (Vite names a chunk after its module plus an 8-character hash; the section around it is `revenue-calculator-section-*`). */
+const CALCULATOR_CODE = /\/assets\/(revenue-calculator|missed-call-revenue)-[\w-]{8}\.js$/;
+
 /**
  * The missed-call revenue calculator on home and two trade pages: each page's own starting
  * values, live with JavaScript, a GET form rendered by the server without it (a shareable URL), accessible,
@@ -99,7 +102,7 @@ test.describe("with JavaScript", () => {
     const chunks: string[] = [];
     page.on(
       "request",
-      (request) => /\/assets\/(revenue-calculator|missed-call-revenue)-[^/]+\.js$/.test(request.url()) && chunks.push(request.url()),
+      (request) => CALCULATOR_CODE.test(request.url()) && chunks.push(request.url()),
     );
     await gotoHydrated(page, plumbing.path);
     await page.waitForLoadState("networkidle");
@@ -109,7 +112,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("what was typed before its code arrived carries over", async ({ page }) => {
-    const chunk = await holdRequests(page, /\/assets\/revenue-calculator-[^/]+\.js$/);
+    const chunk = await holdRequests(page, CALCULATOR_CODE);
     await gotoHydrated(page, roofing.path);
     await input(page, "callsPerWeek").fill("33");
     await input(page, "jobValue").fill("7000");
@@ -123,7 +126,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("a value selected before its code arrived stays selected: typing replaces it", async ({ page }) => {
-    const chunk = await holdRequests(page, /\/assets\/revenue-calculator-[^/]+\.js$/);
+    const chunk = await holdRequests(page, CALCULATOR_CODE);
     await gotoHydrated(page, plumbing.path);
     const serverInput = await input(page, "callsPerWeek").elementHandle();
     await input(page, "callsPerWeek").focus();

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { ContentImage } from "~/components/ui/content-image";
 import type { QueryResult } from "~/sanity/content";
-import { blogListPath, pagePath } from "~/sanity/paths";
+import { pagePath } from "~/sanity/paths";
 import type { BLOG_PAGE_QUERY } from "~/sanity/queries";
 import { formatLongDate } from "~/utils/dates";
 import { fillPlaceholders } from "~/utils/placeholders";
 import { useLanguage, useLocalize } from "~/utils/root-data";
+import { CategoryLinks } from "./category-links";
 
 export type ArticleCardContent = QueryResult<typeof BLOG_PAGE_QUERY>["articles"][number];
 
@@ -40,20 +41,7 @@ export function ArticleCard({
         />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
-        {article.categories?.length ? (
-          <ul className="flex flex-wrap gap-2 text-xs font-semibold">
-            {article.categories.map((category) => (
-              <li key={category._id}>
-                <Link
-                  to={localize(blogListPath({ category: category.slug }))}
-                  className="rounded-full bg-brand-soft px-3 py-1 text-brand-strong hover:bg-brand hover:text-white"
-                >
-                  {category.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {article.categories?.length ? <CategoryLinks categories={article.categories} /> : null}
         <Heading className="heading-3 mt-4 text-ink">
           <Link to={href} prefetch="intent" className="hover:text-brand">
             {article.title}

@@ -14,6 +14,7 @@ import { useLanguage, useLocalize, useRootData } from "~/utils/root-data";
 import { ArticleBody } from "./article-body";
 import { ArticleCard } from "./article-card";
 import { TableOfContents } from "./table-of-contents";
+import { CategoryLinks } from "./category-links";
 
 type ArticleData = PageData<typeof ARTICLE_PAGE_QUERY>;
 
@@ -69,18 +70,7 @@ export function ArticlePage() {
           </p>
           <h1 className="heading-1 mt-3">{page.title}</h1>
           <p className="lead mt-4">{page.excerpt}</p>
-          <ul className="mt-5 flex flex-wrap gap-2 text-xs font-semibold">
-            {page.categories.map((category) => (
-              <li key={category._id}>
-                <Link
-                  to={localize(blogListPath({ category: category.slug }))}
-                  className="rounded-full bg-brand-soft px-3 py-1 text-brand-strong hover:bg-brand hover:text-white"
-                >
-                  {category.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <CategoryLinks categories={page.categories} className="mt-5" />
           <div className="mt-6 flex items-center gap-4">
             {page.author?.photo ? (
               <ContentImage image={page.author.photo} width={56} height={56} alt="" className="size-14 rounded-full bg-surface" />

@@ -167,32 +167,46 @@ export const imageBlock = block(
   blockPreview('Image with caption', 'caption', 'image'),
 )
 
-export const demoCallBlock = block(
+/** A lead form's block: the heading and text beside the form; the form's own words are edited where `bodyHelp` says. */
+function formBlock(
+  name: string,
+  title: string,
+  icon: typeof BlockContentIcon,
+  anchor: string,
+  bodyHelp: string,
+  before: ReturnType<typeof defineField>[] = [],
+) {
+  return block(
+    name,
+    title,
+    icon,
+    [...before, requiredString('heading', 'Heading'), requiredText('body', 'Text', bodyHelp)],
+    blockPreview(`${title} (#${anchor})`, 'heading'),
+  )
+}
+
+export const demoCallBlock = formBlock(
   'demoCallBlock',
   'Demo-call form',
   BlockContentIcon,
-  [
-    requiredString('heading', 'Heading'),
-    requiredText('body', 'Text', 'Shown beside the form. Its fields and messages are the "Lead form copy".'),
-  ],
-  blockPreview('Demo-call form (#demo-call)', 'heading'),
+  'demo-call',
+  'Shown beside the form. Its fields and messages are the "Lead form copy".',
 )
 
-export const demoSignupBlock = block(
+export const demoSignupBlock = formBlock(
   'demoSignupBlock',
   'Demo signup form',
   EnvelopeIcon,
-  [
-    requiredString('heading', 'Heading'),
-    requiredText('body', 'Text', 'Shown beside the form. Its fields and the scheduling step are those of the "Demo page".'),
-  ],
-  blockPreview('Demo signup form (#demo-signup)', 'heading'),
+  'demo-signup',
+  'Shown beside the form. Its fields and the scheduling step are those of the "Demo page".',
 )
 
-export const reportDownloadBlock = block(
+export const reportDownloadBlock = formBlock(
   'reportDownloadBlock',
   'Report download form',
   DocumentPdfIcon,
+  'report-download',
+  'Shown beside the form.',
   [
     defineField({
       name: 'report',
@@ -202,10 +216,7 @@ export const reportDownloadBlock = block(
       to: [{type: 'report'}],
       validation: (rule) => rule.required(),
     }),
-    requiredString('heading', 'Heading'),
-    requiredText('body', 'Text', 'Shown beside the form.'),
   ],
-  blockPreview('Report download form (#report-download)', 'heading'),
 )
 
 export const landingBlockTypes = [
