@@ -100,10 +100,7 @@ test.describe("with JavaScript", () => {
 
   test("its code is not part of the first visit: it loads as the section nears the screen", async ({ page }) => {
     const chunks: string[] = [];
-    page.on(
-      "request",
-      (request) => CALCULATOR_CODE.test(request.url()) && chunks.push(request.url()),
-    );
+    page.on("request", (request) => CALCULATOR_CODE.test(request.url()) && chunks.push(request.url()));
     await gotoHydrated(page, plumbing.path);
     await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
