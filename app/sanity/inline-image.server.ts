@@ -36,14 +36,14 @@ async function svgOf(url: string): Promise<string | undefined> {
 /**
  * The image with `inlineUrl` set to a `data:` URL of its file when it is a small SVG: the page's largest image
  * then paints with the HTML instead of a round trip later (docs/decisions/paint-inline-hero-image.md). Anything
- * else comes back as it is. Quotes are escaped as `%27`, so the URL reads the same in the HTML attribute as in the
- * loader data and the second copy compresses to almost nothing.
+ * else comes back as it is. Spaces are `%20` (a URL has none: the HTML checker refuses them) and quotes `%27`, so
+ * the URL reads the same in the HTML attribute as in the loader data and the second copy compresses to almost nothing.
  */
 export async function inlineSmallSvg<I extends ImageSource>(image: I): Promise<I | (NonNullable<I> & { inlineUrl: string })> {
   const url = image?.asset?.url;
   const svg = url ? await svgOf(url) : undefined;
   if (!image || !svg || Buffer.byteLength(svg) > MAX_INLINE_BYTES) return image;
-  return { ...image, inlineUrl: svgToDataUri(svg).replaceAll("'", "%27") };
+  return { ...image, inlineUrl: svgToDataUri.toSrcset(svg).replaceAll("'", "%27") };
 }
 
 type PageWithImage<P extends string> = { page: { [K in P]?: { image?: ImageSource } | null } };
