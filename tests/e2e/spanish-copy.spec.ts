@@ -65,6 +65,13 @@ const NAMES = [
   "SOC 2 Type II",
   "VoIP",
   "Webhooks",
+  // Words Spanish uses as they are, and a Spanish word the English article on answering in Spanish quotes
+  "Blog",
+  "Marketing",
+  "usted",
+  // Blog authors
+  "Dan Whitfield",
+  "Maria Lopez",
   // Testimonial authors
   "Dana Alvarez",
   "Greg Holloway",
