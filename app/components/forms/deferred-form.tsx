@@ -1,7 +1,6 @@
-import { lazy, memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-
-type Loaded<P> = { default: ComponentType<P> };
+import { lazyLoadedOnServer } from "~/components/ui/server-preloaded";
 
 // React 18 warns about layout effects during server rendering; there is nothing to hand over there anyway.
 const useHandoverEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
@@ -41,21 +40,7 @@ function submitLive(form: HTMLFormElement) {
  * load, the form posts natively. Client-side navigations render the live form at once.
  */
 export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>, { nearScreen = false } = {}) {
-  let loaded: ComponentType<P> | undefined;
-  const loadModule = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
-  // The server renders the form in its first pass (no streamed fallback), so it loads the module up front.
-  if (import.meta.env.SSR) void loadModule();
-
-  const LiveForm = lazy((): Promise<Loaded<P>> =>
-    loaded
-      ? // An already-settled thenable lets React render without suspending (no fallback, no layout shift).
-        ({ then: (resolve: (value: Loaded<P>) => void) => resolve({ default: loaded! }) } as unknown as Promise<Loaded<P>>)
-      : loadModule().then((component) => ({ default: component })),
-  ) as unknown as ComponentType<P>; // lazy() types its props for refs, which these forms do not take.
+  const { Component: LiveForm, load: loadModule } = lazyLoadedOnServer(load);
 
   return memo(function DeferredForm(props: P) {
     const hydrated = useHydrated();
