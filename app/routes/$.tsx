@@ -14,8 +14,8 @@ export { routeHeaders as headers } from "~/utils/http.server";
 export { landingPageAction as action } from "~/leads/landing-page.server";
 
 /** Each kind of page's code reaches only the visitors of that kind of page. */
-const LandingBlocks = serverPreloaded(() => import("~/components/landing/landing-blocks").then((module) => module.LandingBlocks));
-const LegalPage = serverPreloaded(() => import("~/components/layout/legal-page").then((module) => module.LegalPage));
+const LandingBlocks = serverPreloaded("landing-blocks", () => import("~/components/landing/landing-blocks").then((module) => module.LandingBlocks));
+const LegalPage = serverPreloaded("legal-page", () => import("~/components/layout/legal-page").then((module) => module.LegalPage));
 
 /**
  * Pages at /<slug>: landing pages (blocks composed in the Studio) and legal pages (terms, privacy); every other path is

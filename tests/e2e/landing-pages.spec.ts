@@ -194,3 +194,59 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+/** Holds the responses of the scripts matching `pattern` until `release()`; `requested` settles once one is asked for. */
+async function holdScripts(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let requested = () => {};
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  await page.route(pattern, async (route) => {
+    requested();
+    await released;
+    await route.continue();
+  });
+  return { requested: asked, release };
+}
+
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+test.describe("sections whose code arrives late", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test(`/es${FOCUSED}: the page hydrates once they are loaded, so the language suggestion re-renders nothing and no form code loads`, async ({
+    page,
+  }) => {
+    await recordLayoutShifts(page);
+    const formScripts: string[] = [];
+    page.on("request", (request) => /\/demo-call-form-[^/]*\.js$/.test(request.url()) && formScripts.push(request.url()));
+    const faq = await holdScripts(page, /\/assets\/faq-section-[^/]*\.js$/);
+    const entry = page.waitForResponse(/\/assets\/entry\.client-[^/]*\.js$/);
+    await page.goto(`/es${FOCUSED}`);
+    await Promise.all([faq.requested, entry]);
+    await nextFrames(page);
+    // Remix creates its router as hydration begins: a part still loading holds it back.
+    expect(await page.evaluate(() => "__remixRouter" in window)).toBe(false);
+    faq.release();
+    // The visitor's browser is English: the suggestion to switch is an update from the root, above the page's sections.
+    await expect(page.getByRole("complementary", { name: seedDocument("siteSettings").languageSuggestion.switchLabel })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByTestId("demo-call-form").first()).not.toHaveAttribute("data-live", "true");
+    expect(formScripts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
+  });
+
+  test(`${INDEXED}: a field focused before the page hydrated makes the form live, still focused`, async ({ page }) => {
+    const demoPage = seedDocument("demoPage");
+    const signup = await holdScripts(page, /\/assets\/signup-block-[^/]*\.js$/);
+    await page.goto(INDEXED);
+    await signup.requested;
+    const form = page.getByTestId("demo-signup-form");
+    const firstName = form.getByLabel(demoPage.form.firstNameLabel);
+    await firstName.focus();
+    signup.release();
+    await expect(form).toHaveAttribute("data-live", "true");
+    await expect(firstName).toBeFocused();
+  });
+});

@@ -73,11 +73,11 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
           },
         );
       };
-      const onFocus = (event: Event) => {
-        const target = event.target;
+      const focusOn = (target: EventTarget | null) => {
         if (target instanceof HTMLInputElement || target instanceof HTMLSelectElement) handover.current.focused = target.name;
         goLive();
       };
+      const onFocus = (event: Event) => focusOn(event.target);
       // Focus the visitor moved out of the form is not given back on the swap (removing the form blurs it too).
       const onBlur = (event: FocusEvent) => {
         if (swapping || (event.relatedTarget instanceof Node && element.contains(event.relatedTarget))) return;
@@ -103,6 +103,8 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
       element.addEventListener("focusin", onFocus);
       element.addEventListener("focusout", onBlur);
       form.addEventListener("submit", onSubmit);
+      // A visitor who tapped into the form before the page hydrated (a slow phone) has touched it too.
+      if (element.contains(document.activeElement)) focusOn(document.activeElement);
       return () => {
         cancelled = true;
         cleanup();

@@ -23,18 +23,47 @@ export function lazyLoadedOnServer<P extends object>(load: () => Promise<Compone
   return { Component, load: loadModule };
 }
 
+/** Every server-preloaded part the browser has code for, by name, so it can load them before hydrating. */
+const parts = new Map<string, () => Promise<unknown>>();
+
 /**
  * A component whose code a browser fetches only for a page that shows it. The server loads it up front and renders it
- * in its first pass (no fallback in the HTML); in the browser, a server-rendered instance waits for its code inside a
- * Suspense boundary while React keeps the server's HTML as it is, then hydrates (no layout shift).
+ * in its first pass (no fallback in the HTML); the browser loads it before hydrating (`loadServerRenderedParts`),
+ * marked by an empty `<template>` beside it. If that load fails, the instance waits for its code inside a Suspense
+ * boundary while React keeps the server's HTML as it is, then hydrates.
  */
-export function serverPreloaded<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const { Component } = lazyLoadedOnServer(load);
+export function serverPreloaded<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
+  const { Component, load: loadModule } = lazyLoadedOnServer(load);
+  parts.set(name, loadModule);
   return function ServerPreloaded(props: P) {
     return (
-      <Suspense fallback={null}>
-        <Component {...props} />
-      </Suspense>
+      <>
+        {/* `hidden` keeps it out of sibling selectors such as space-y. */}
+        <template hidden data-preloaded-part={name} />
+        <Suspense fallback={null}>
+          <Component {...props} />
+        </Suspense>
+      </>
     );
   };
+}
+
+/**
+ * Loads the code of every part in the server's HTML, parts inside parts included. A boundary still waiting for its
+ * code when something above it updates (the language suggestion, say) is thrown away and rendered again on the client:
+ * a layout shift, and deferred forms inside it would start live, loading their code with the page.
+ */
+export async function loadServerRenderedParts(html: ParentNode = document) {
+  const started = new Set<string>();
+  for (;;) {
+    const names = [...html.querySelectorAll<HTMLTemplateElement>("template[data-preloaded-part]")]
+      // HTML the browser keeps as the server sent it is never hydrated (ServerPart).
+      .filter((marker) => !marker.closest("[data-server-kept]"))
+      .map((marker) => marker.dataset.preloadedPart ?? "")
+      .filter((name) => parts.has(name) && !started.has(name));
+    if (names.length === 0) return;
+    for (const name of names) started.add(name);
+    // A part that cannot load now hydrates when it can, as above.
+    await Promise.all(names.map((name) => parts.get(name)!().catch(() => undefined)));
+  }
 }

@@ -37,7 +37,8 @@ function useFollowLinks() {
  * Renders `children(content)` inside a layout-neutral `display: contents` wrapper (`<div>`, or `<span>` inside
  * phrasing content such as a button). In the browser, while the content is only a reference, the wrapper keeps
  * the HTML the server rendered: React leaves the inside of an element with `dangerouslySetInnerHTML` untouched
- * when it hydrates. Content that arrives later (a revalidation) replaces it with the same markup.
+ * when it hydrates (`data-server-kept` tells the browser nothing inside needs code). Content that arrives later
+ * (a revalidation) replaces it with the same markup.
  */
 export function ServerPart<T>({
   value,
@@ -52,6 +53,18 @@ export function ServerPart<T>({
   const followLinks = useFollowLinks();
   const content = "content" in value ? value.content : (kept?.get(value.ref) as T | undefined);
   if (content === undefined)
-    return <Wrapper className="contents" onClick={followLinks} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
-  return <Wrapper className="contents">{children(content)}</Wrapper>;
+    return (
+      <Wrapper
+        className="contents"
+        data-server-kept
+        onClick={followLinks}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: "" }}
+      />
+    );
+  return (
+    <Wrapper className="contents" data-server-kept>
+      {children(content)}
+    </Wrapper>
+  );
 }
