@@ -11,15 +11,12 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { ErrorPage } from "~/components/layout/error-page";
-import { FocusedFooter, FocusedHeader } from "~/components/layout/focused-layout";
 import { SiteFooter } from "~/components/layout/footer";
 import { SiteHeader } from "~/components/layout/header";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
-import { NotFound } from "~/components/layout/not-found";
 import type { BrowserSettings, FooterContent } from "~/components/layout/types";
 import { SiteToaster } from "~/components/layout/toaster";
-import { PreviewMode } from "~/components/preview/preview-mode";
+import { serverPreloaded } from "~/components/ui/server-preloaded";
 import { VISIT_BEACON_SCRIPT } from "~/insights/visit-beacon";
 import type { FocusedLayout } from "~/sanity/landing-page.server";
 import { loadContent, requestLanguage } from "~/sanity/load-page.server";
@@ -36,6 +33,17 @@ import { getToast } from "~/utils/toast.server";
 export { routeHeaders as headers } from "~/utils/http.server";
 
 const JS_CLASS_SCRIPT = 'document.documentElement.classList.add("js")';
+
+// What only some pages show: its code reaches only the browsers of those pages.
+const PreviewMode = serverPreloaded("preview-mode", () => import("~/components/preview/preview-mode").then((module) => module.PreviewMode));
+const FocusedHeader = serverPreloaded("focused-header", () =>
+  import("~/components/layout/focused-layout").then((module) => module.FocusedHeader),
+);
+const FocusedFooter = serverPreloaded("focused-footer", () =>
+  import("~/components/layout/focused-layout").then((module) => module.FocusedFooter),
+);
+const NotFound = serverPreloaded("not-found", () => import("~/components/layout/not-found").then((module) => module.NotFound));
+const ErrorPage = serverPreloaded("error-page", () => import("~/components/layout/error-page").then((module) => module.ErrorPage));
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -126,7 +134,12 @@ export function Layout({ children }: { children: ReactNode }) {
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
         {/* Counts the view once the page has loaded: in the HTML, so pages served from a CDN's cache count too. */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: VISIT_BEACON_SCRIPT }} />
+        {/* Only the server writes it: hydration leaves a script's text as it is, so the browser's bundle need not carry it. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIT_BEACON_SCRIPT : "" }}
+        />
         {/* Last in <body>, so no paint waits for it: the styles the page uses are inline in <head> (entry.server.tsx); this
             brings the rest (states, what scripts render later), and a later page gets it from the cache. Scripts wait for it. */}
         <link rel="stylesheet" href={styles} />

@@ -38,17 +38,19 @@ async function readManifest(clientDir: string): Promise<RemixManifest> {
   return JSON.parse(text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1)) as RemixManifest;
 }
 
+/** The gzip size (level 9) in KB of these files of the client build (`/assets/...`). */
+export async function gzipKb(files: Iterable<string>, clientDir = "build/client"): Promise<number> {
+  let bytes = 0;
+  for (const file of files) bytes += gzipSync(await readFile(join(clientDir, file)), { level: 9 }).length;
+  return bytes / 1024;
+}
+
 /**
  * JavaScript a first visit to each route loads before anything is touched, gzip (level 9) in KB, from the build
  * manifest: the entry, every route module from root to the page, their static imports and the manifest itself.
  */
 export async function jsPerRoute(clientDir = "build/client"): Promise<Record<string, number>> {
   const manifest = await readManifest(clientDir);
-  const gzipBytes = new Map<string, number>();
-  const sizeOf = async (url: string) => {
-    if (!gzipBytes.has(url)) gzipBytes.set(url, gzipSync(await readFile(join(clientDir, url)), { level: 9 }).length);
-    return gzipBytes.get(url)!;
-  };
   const result: Record<string, number> = {};
   for (const [path, routeId] of Object.entries(BUDGET_ROUTES)) {
     const files = new Set([manifest.url, manifest.entry.module, ...(manifest.entry.imports ?? [])]);
@@ -57,9 +59,7 @@ export async function jsPerRoute(clientDir = "build/client"): Promise<Record<str
       if (!route) throw new Error(`route ${id} is not in the manifest`);
       for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
     }
-    let bytes = 0;
-    for (const file of files) bytes += await sizeOf(file);
-    result[path] = bytes / 1024;
+    result[path] = await gzipKb(files, clientDir);
   }
   return result;
 }

@@ -26,6 +26,8 @@ export interface LighthouseResult {
   cls: number;
   transferBytes: number;
   jsBytes: number;
+  /** Paths of the page's own scripts the run fetched (`/assets/...`), to weigh them as the build manifest's are. */
+  scripts: string[];
   /** When the HTML document had fully arrived, from the navigation's start (the earliest a page can paint all of it). */
   documentEnd: number;
   /** Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster). */
@@ -44,6 +46,16 @@ const METRIC_AUDITS = [
   "metrics",
   "network-requests",
 ];
+
+/** The same-origin scripts a run fetched, as paths. */
+function ownScripts(lhr: LighthouseReport, pageUrl: string): string[] {
+  const requests =
+    (lhr.audits["network-requests"]?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const origin = new URL(pageUrl).origin;
+  return requests
+    .filter((request) => request.resourceType === "Script" && new URL(request.url).origin === origin)
+    .map((request) => new URL(request.url).pathname);
+}
 
 /** A fresh Chromium with a fresh profile for `use`: no run sees another's cache unless it runs in the same `use`. */
 async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
@@ -108,6 +120,7 @@ async function lighthouseOn(port: number, url: string, { metricsOnly = false, ke
     cls: audit("cumulative-layout-shift"),
     transferBytes: audit("total-byte-weight"),
     jsBytes: summary.find((item) => item.resourceType === "script")?.transferSize ?? 0,
+    scripts: ownScripts(lhr, url),
     documentEnd: documentEnd(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
   };
@@ -148,6 +161,8 @@ export function medianResult(runs: LighthouseResult[]): LighthouseResult {
     cls: of((run) => run.cls),
     transferBytes: of((run) => run.transferBytes),
     jsBytes: of((run) => run.jsBytes),
+    // Every run of a page fetches the same scripts.
+    scripts: runs[0]?.scripts ?? [],
     documentEnd: of((run) => run.documentEnd),
     benchmarkIndex: of((run) => run.benchmarkIndex),
   };

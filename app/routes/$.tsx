@@ -14,7 +14,9 @@ export { routeHeaders as headers } from "~/utils/http.server";
 export { landingPageAction as action } from "~/leads/landing-page.server";
 
 /** Each kind of page's code reaches only the visitors of that kind of page. */
-const LandingBlocks = serverPreloaded("landing-blocks", () => import("~/components/landing/landing-blocks").then((module) => module.LandingBlocks));
+const LandingBlocks = serverPreloaded("landing-blocks", () =>
+  import("~/components/landing/landing-blocks").then((module) => module.LandingBlocks),
+);
 const LegalPage = serverPreloaded("legal-page", () => import("~/components/layout/legal-page").then((module) => module.LegalPage));
 
 /**
@@ -29,7 +31,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (type === "landingPage") {
     const [{ data: content, init }, preview] = await Promise.all([loadPage(request, LANDING_PAGE_QUERY, { slug }), isPreview(request)]);
     const landing = landingPageForBrowser(context, content.page, preview);
-    return data({ kind: "landing" as const, translationMissing: content.translationMissing, ...landing }, init ?? undefined);
+    const { translationMissing, socialImage } = content;
+    return data({ kind: "landing" as const, translationMissing, socialImage, ...landing }, init ?? undefined);
   }
   const { data: content, init } = await loadPage(request, SIMPLE_PAGE_QUERY, { slug });
   return data({ kind: "legal" as const, ...content }, init ?? undefined);

@@ -1,15 +1,24 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ArticlePage } from "~/components/blog/article-page";
 import { feedLink } from "~/components/blog/feed-link";
 import type { RootLoader } from "~/root";
+import { articlePageForBrowser } from "~/sanity/article-page.server";
+import { socialImageUrl } from "~/sanity/image";
 import { loadPage } from "~/sanity/load-page.server";
 import { ARTICLE_PAGE_QUERY } from "~/sanity/queries";
+import { env } from "~/utils/env.server";
 import { routeMeta } from "~/utils/meta";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => loadPage(request, ARTICLE_PAGE_QUERY, params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const { data: content, init } = await loadPage(request, ARTICLE_PAGE_QUERY, params);
+  const { page, translationMissing, socialImage } = content;
+  // An article without its own social image shows its cover (unless an SVG: then its generated card).
+  const image = socialImage ?? (page.seo.image?.asset ? null : socialImageUrl(page.cover, env.SITE_URL));
+  return data({ ...articlePageForBrowser(context, content), translationMissing, socialImage: image }, init ?? undefined);
+}
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>
   data
@@ -18,12 +27,12 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
           matches,
           location,
           type: "article",
-          seo: { ...data.page.seo, image: data.page.seo.image?.asset ? data.page.seo.image : data.page.cover },
+          seo: data.page.seo,
           fallbackTitle: data.page.title,
         }),
         { property: "article:published_time", content: data.page.publishedAt },
         ...(data.page.updatedAt ? [{ property: "article:modified_time", content: data.page.updatedAt }] : []),
-        feedLink(data.blog.listing.rssLabel, matches.find((match) => match.id === "root")?.data?.language),
+        feedLink(data.rssLabel, matches.find((match) => match.id === "root")?.data?.language),
       ]
     : [];
 

@@ -1,6 +1,8 @@
 import { data, redirect } from "@remix-run/node";
+import { env } from "~/utils/env.server";
 import { cacheHeaders } from "~/utils/http.server";
 import { localizedPath } from "~/utils/language";
+import { socialImageUrl } from "./image";
 import { loadContent, requestLanguage } from "./load-page.server";
 import { ARTICLES_PER_PAGE, blogListPath } from "./paths";
 import { BLOG_PAGE_QUERY } from "./queries";
@@ -31,5 +33,9 @@ export async function loadBlogList(request: Request, params: BlogListParams) {
   if (category === undefined) return notFound(request);
   const pages = Math.max(1, Math.ceil(content.total / ARTICLES_PER_PAGE));
   if (pageNumber > pages) return notFound(request);
-  return data({ ...content, page: content.page, category, pageNumber, pages, translationMissing }, { headers: cacheHeaders(preview) });
+  const socialImage = socialImageUrl(content.page.seo?.image, env.SITE_URL);
+  return data(
+    { ...content, page: content.page, category, pageNumber, pages, translationMissing, socialImage },
+    { headers: cacheHeaders(preview) },
+  );
 }

@@ -1,4 +1,4 @@
-import imageUrlBuilder from "@sanity/image-url";
+import { createImageUrlBuilder } from "@sanity/image-url";
 import type { PageContent } from "./content";
 import type { TRADE_PAGE_QUERY } from "./queries";
 
@@ -35,7 +35,7 @@ function builderFor(image: ImageSource) {
   const asset = image?.asset;
   const project = asset?.url.match(SANITY_IMAGE_URL);
   if (!asset || !project || asset._id.endsWith("-svg")) return undefined;
-  return imageUrlBuilder({ projectId: project[1], dataset: project[2] })
+  return createImageUrlBuilder({ projectId: project[1], dataset: project[2] })
     .image({ asset: { _ref: asset._id }, crop: image?.crop ?? undefined, hotspot: image?.hotspot ?? undefined })
     .auto("format");
 }
@@ -58,6 +58,16 @@ export function imageSrcSet(image: ImageSource, width: number, height?: number):
   const widths = IMAGE_WIDTHS.filter((candidate) => candidate <= Math.min(width * 2, original));
   if (widths.length === 0) return undefined;
   return widths.map((candidate) => `${imageUrl(image, candidate, height && (candidate * height) / width)} ${candidate}w`).join(", ");
+}
+
+/**
+ * The editor's social image as an absolute URL, or null for none or an SVG: Facebook, LinkedIn and X show no SVG
+ * (an illustration, an article's cover), so the page gets its generated card instead. Loaders compute it, so the
+ * browser's `meta` needs no image URL builder.
+ */
+export function socialImageUrl(image: ImageSource, siteUrl: string): string | null {
+  if (!image?.asset || image.asset._id.endsWith("-svg")) return null;
+  return absoluteImageUrl(image, siteUrl) ?? null;
 }
 
 /** An absolute URL for social cards (1200 x 630 around the hotspot): local media paths get the site's origin. */

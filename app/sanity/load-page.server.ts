@@ -1,7 +1,9 @@
 import { data } from "@remix-run/node";
+import { env } from "~/utils/env.server";
 import { cacheHeaders, PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { DEFAULT_LANGUAGE, languageFromPath, type Language } from "~/utils/language";
 import { fetchContent } from "./client.server";
+import { socialImageUrl, type ImageSource } from "./image";
 import type { PageData, PageQuery, Query, QueryResult } from "./content";
 import { isPreview } from "./preview.server";
 import { notFound } from "./redirects.server";
@@ -57,5 +59,6 @@ export async function loadPage<Q extends PageQuery>(
   const missing = missingParts(content);
   if (missing.length > 0) throw new Error(`The dataset has no ${missing.join(", ")} for ${new URL(request.url).pathname}.`);
   const headers = personal ? { "Cache-Control": PRIVATE_CACHE_CONTROL } : cacheHeaders(preview);
-  return data({ ...(content as PageData<Q>), translationMissing }, { headers });
+  const seo = (content.page as { seo?: { image?: ImageSource } | null }).seo;
+  return data({ ...(content as PageData<Q>), translationMissing, socialImage: socialImageUrl(seo?.image, env.SITE_URL) }, { headers });
 }

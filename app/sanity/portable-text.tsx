@@ -6,7 +6,7 @@ import {
 } from "@portabletext/react";
 import { useMemo } from "react";
 import { SiteLink } from "~/components/layout/site-link";
-import { headingAnchors } from "~/utils/heading-anchors";
+import { headingAnchors, type HeadingAnchor } from "~/utils/heading-anchors";
 
 const linkClass = "font-medium text-brand underline underline-offset-2 hover:text-brand-strong";
 
@@ -56,15 +56,18 @@ export function RichText({
   value,
   className,
   types,
+  anchors,
 }: {
   value: readonly unknown[] | null | undefined;
   className?: string;
   types?: PortableTextComponents["types"];
+  /** The heading ids when `value` is a stretch of a longer text (whose ids must stay unique): by default, its own. */
+  anchors?: readonly HeadingAnchor[];
 }) {
   const withExtras = useMemo((): PortableTextComponents => {
-    const ids = new Map(headingAnchors(value).map((anchor) => [anchor.key, anchor.id]));
+    const ids = new Map((anchors ?? headingAnchors(value)).map((anchor) => [anchor.key, anchor.id]));
     return { ...components, block: { ...(components.block as object), ...headings(ids) }, types };
-  }, [value, types]);
+  }, [value, types, anchors]);
   if (!value?.length) return null;
   return (
     <div className={className}>

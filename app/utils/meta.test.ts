@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { socialImageUrl } from "~/sanity/image";
 import { pageMeta } from "./meta";
 import { socialCardVersion } from "./social-card";
 
@@ -10,6 +11,7 @@ describe("pageMeta", () => {
   it("builds title, description, canonical, Open Graph and Twitter tags", () => {
     const tags = pageMeta({
       seo: { title: "Plumbing | TradeVoice", description: "AI receptionists for plumbers.", image },
+      image: socialImageUrl(image, "https://tradevoice.ai"),
       path: "/trades/plumbing?utm_source=x",
       siteUrl: "https://tradevoice.ai",
       siteName: "TradeVoice",
@@ -51,7 +53,14 @@ describe("pageMeta", () => {
 
   it("shares the generated card instead of an SVG the editor set, which social networks do not show", () => {
     const svg = { asset: { _id: "image-2-640x480-svg", url: "/media/images/cover.svg" } };
-    const tags = pageMeta({ seo: { title: "Blog", image: svg }, path: "/blog", siteUrl: "https://tradevoice.ai", siteName: "TradeVoice" });
+    const siteUrl = "https://tradevoice.ai";
+    const tags = pageMeta({
+      seo: { title: "Blog", image: svg },
+      image: socialImageUrl(svg, siteUrl),
+      path: "/blog",
+      siteUrl,
+      siteName: "TradeVoice",
+    });
     expect(tags).toContainEqual({
       property: "og:image",
       content: expect.stringMatching(/^https:\/\/tradevoice\.ai\/social-cards\/en\/blog\.png\?v=/),

@@ -1,7 +1,7 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
 import type { RootLoader } from "~/root";
 import type { PageContent } from "~/sanity/content";
-import { absoluteImageUrl, type ImageSource } from "~/sanity/image";
+import type { ImageSource } from "~/sanity/image";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, localizedPath, type Language } from "./language";
 import { SOCIAL_CARD_SIZE, socialCardPath, socialCardTitle } from "./social-card";
@@ -18,6 +18,8 @@ export type PageMetaInput = {
   path: string;
   /** SITE_URL without a trailing slash (root loader data `siteUrl`). */
   siteUrl: string;
+  /** The editor's social image, absolute (`socialImageUrl()`, computed by the loader); else the generated card. */
+  image?: string | null;
   /** Title when the page has no seo title (usually the page's heading). */
   fallbackTitle?: string | null;
   /** siteSettings.defaultSeo: fills the title and description the page leaves empty (not the image: a page without one gets its generated card). */
@@ -37,6 +39,7 @@ export function pageMeta({
   seo,
   path,
   siteUrl,
+  image: editorImage,
   fallbackTitle,
   defaults,
   siteName,
@@ -54,15 +57,13 @@ export function pageMeta({
     hrefLang,
     href: `${siteUrl}${localizedPath(pathname, inLanguage)}`,
   });
-  // Facebook, LinkedIn and X show no SVG: an SVG image (an illustration, an article's cover) gets the generated card.
-  const editorImage = seo?.image?.asset?._id.endsWith("-svg") ? undefined : absoluteImageUrl(seo?.image, siteUrl);
   const card = {
     title: socialCardTitle(title, siteName ?? ""),
     productName: siteName ?? "",
     language,
     host: siteUrl ? new URL(siteUrl).host : "",
   };
-  const image = editorImage ?? `${siteUrl}${socialCardPath(pathname, card)}`;
+  const image = editorImage || `${siteUrl}${socialCardPath(pathname, card)}`;
 
   const tags: (MetaDescriptor | false | "" | null | undefined)[] = [
     { title },
@@ -97,7 +98,10 @@ export function pageMeta({
 /** What a route's `meta` function gets when it declares `MetaFunction<typeof loader, { root: RootLoader }>`. */
 type RouteMetaArgs = Pick<MetaArgs<unknown, { root: RootLoader }>, "matches" | "location">;
 
-/** Meta tags of a page route: its own seo fields, completed by the site defaults from the root loader. */
+/**
+ * Meta tags of a page route: its own seo fields, completed by the site defaults from the root loader, and the social
+ * image its loader computed (`socialImage`).
+ */
 export function routeMeta({
   matches,
   location,
@@ -105,7 +109,9 @@ export function routeMeta({
 }: RouteMetaArgs & Pick<PageMetaInput, "seo" | "fallbackTitle" | "type">): MetaDescriptor[] {
   const root = matches.find((match) => match.id === "root")?.data;
   const translationMissing = matches.some((match) => (match.data as { translationMissing?: boolean } | undefined)?.translationMissing);
+  const route = matches.at(-1)?.data as { socialImage?: string | null } | undefined;
   return pageMeta({
+    image: route?.socialImage,
     ...page,
     language: root?.language,
     translationMissing,

@@ -1,34 +1,12 @@
 import { ServerPart } from "~/components/ui/server-rendered";
+import { serverPreloaded } from "~/components/ui/server-preloaded";
 import { Logo } from "./logo";
 import { LanguageSwitch } from "./language-switch";
-import { isRenderableHref, SiteLink } from "./site-link";
-import { SocialIcon } from "./social-icon";
 import type { BrowserSettings, FooterContent, ServerRendered } from "./types";
 
-const footerLink = "footer-link";
-
-type FooterColumn = FooterContent["columns"][number];
-
-/** The link columns; a column whose links all lack a destination is left out. */
-function FooterColumns({ columns }: { columns: FooterColumn[] }) {
-  return columns
-    .map((column) => ({ ...column, links: column.links.filter((link) => isRenderableHref(link.href)) }))
-    .filter((column) => column.links.length > 0)
-    .map((column) => (
-      <div key={column._key}>
-        <h2 className="text-sm font-semibold text-ink">{column.title}</h2>
-        <ul className="mt-3 space-y-2">
-          {column.links.map((link) => (
-            <li key={link._key}>
-              <SiteLink href={link.href!} className={footerLink}>
-                {link.label}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
-      </div>
-    ));
-}
+// The footer's server-kept parts: their code reaches a browser only when the footer's content changes (a language switch).
+const FooterBrand = serverPreloaded("footer-brand", () => import("./footer-parts").then((module) => module.FooterBrand));
+const FooterLinks = serverPreloaded("footer-links", () => import("./footer-parts").then((module) => module.FooterLinks));
 
 /**
  * The site footer: tagline, social icons, link columns, the support group and the copyright lines.
@@ -51,26 +29,7 @@ export function SiteFooter({
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
           <ServerPart value={footer}>
-            {(content) => (
-              <>
-                <FooterColumns columns={content.columns} />
-                <div>
-                  <h2 className="text-sm font-semibold text-ink">{content.supportHeading}</h2>
-                  <ul className="mt-3 space-y-2">
-                    <li>
-                      <a href={`mailto:${settings.salesEmail}`} className={footerLink}>
-                        {settings.salesEmail}
-                      </a>
-                    </li>
-                    <li>
-                      <a href={`tel:${settings.phone}`} className={footerLink}>
-                        {content.phoneLabel}
-                      </a>
-                    </li>
-                  </ul>
-                </div>
-              </>
-            )}
+            {(content) => <FooterLinks content={content} salesEmail={settings.salesEmail} phone={settings.phone} />}
           </ServerPart>
         </div>
       </div>
@@ -85,31 +44,5 @@ export function SiteFooter({
         </div>
       </div>
     </footer>
-  );
-}
-
-/** The tagline and social icons under the logo. */
-function FooterBrand({ content }: { content: FooterContent }) {
-  const socialLinks = (content.socialLinks ?? []).filter((link) => isRenderableHref(link.url));
-  return (
-    <>
-      <p className="mt-4 text-sm text-ink-soft">{content.footerTagline}</p>
-      {socialLinks.length > 0 && (
-        <ul className="mt-6 flex gap-3">
-          {socialLinks.map((link) => (
-            <li key={link._key}>
-              <a
-                href={link.url!}
-                rel="noopener noreferrer"
-                aria-label={link.platform}
-                className="inline-flex size-10 items-center justify-center rounded-full border border-line bg-white text-ink-soft hover:text-brand"
-              >
-                <SocialIcon platform={link.platform} className="size-5" />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
   );
 }
