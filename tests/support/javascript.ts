@@ -22,6 +22,10 @@ export const BUDGET_PAGES = [
  */
 export async function firstVisitJavaScript(page: Page, path: string) {
   const scripts = new Map<string, number>();
+  // What the page reported, to explain a budget broken by a part rendered again in the browser (a hydration error).
+  const problems: string[] = [];
+  page.on("console", (message) => message.type() === "error" && problems.push(message.text()));
+  page.on("pageerror", (error) => problems.push(error.message));
   page.on("response", async (response) => {
     if (response.request().resourceType() !== "script" || !response.ok()) return;
     const body = await response.body().catch(() => null);
@@ -31,5 +35,5 @@ export async function firstVisitJavaScript(page: Page, path: string) {
   // Anything scheduled for "later" (idle callbacks, timers) has had its chance to load.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   await page.waitForLoadState("networkidle");
-  return { kb: [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024, files: [...scripts.keys()] };
+  return { kb: [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024, files: [...scripts.keys()], problems };
 }
