@@ -5,6 +5,7 @@ import type { RootLoader } from "~/root";
 import { landingPageForBrowser } from "~/sanity/landing-page.server";
 import { loadContent, loadPage } from "~/sanity/load-page.server";
 import { isRootSlug } from "~/sanity/page-slugs";
+import { inlineSmallSvg } from "~/sanity/inline-image.server";
 import { isPreview } from "~/sanity/preview.server";
 import { LANDING_PAGE_QUERY, ROOT_PAGE_TYPE_QUERY, SIMPLE_PAGE_QUERY } from "~/sanity/queries";
 import { notFound } from "~/sanity/redirects.server";
@@ -30,7 +31,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { content: type } = await loadContent(request, ROOT_PAGE_TYPE_QUERY, { slug }, (found) => found !== null);
   if (type === "landingPage") {
     const [{ data: content, init }, preview] = await Promise.all([loadPage(request, LANDING_PAGE_QUERY, { slug }), isPreview(request)]);
-    const landing = landingPageForBrowser(context, content.page, preview);
+    // A hero opening the page is its largest paint: a small SVG illustration travels inside the HTML.
+    const [first, ...rest] = content.page.blocks ?? [];
+    const blocks =
+      first?._type === "heroBlock" && first.image ? [{ ...first, image: await inlineSmallSvg(first.image) }, ...rest] : content.page.blocks;
+    const landing = landingPageForBrowser(context, { ...content.page, blocks }, preview);
     const { translationMissing, socialImage } = content;
     return data({ kind: "landing" as const, translationMissing, socialImage, ...landing }, init ?? undefined);
   }

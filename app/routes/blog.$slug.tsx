@@ -4,6 +4,7 @@ import { feedLink } from "~/components/blog/feed-link";
 import type { RootLoader } from "~/root";
 import { articlePageForBrowser } from "~/sanity/article-page.server";
 import { socialImageUrl } from "~/sanity/image";
+import { inlineSmallSvg } from "~/sanity/inline-image.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { ARTICLE_PAGE_QUERY } from "~/sanity/queries";
 import { env } from "~/utils/env.server";
@@ -13,7 +14,9 @@ export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { data: content, init } = await loadPage(request, ARTICLE_PAGE_QUERY, params);
+  const { data: answer, init } = await loadPage(request, ARTICLE_PAGE_QUERY, params);
+  // The cover is an article's largest paint: a small SVG one travels inside the HTML.
+  const content = { ...answer, page: { ...answer.page, cover: await inlineSmallSvg(answer.page.cover) } };
   const { page, translationMissing, socialImage } = content;
   // An article without its own social image shows its cover (unless an SVG: then its generated card).
   const image = socialImage ?? (page.seo.image?.asset ? null : socialImageUrl(page.cover, env.SITE_URL));

@@ -113,8 +113,16 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("a page's hero illustration comes inside its HTML: it is shown while every image request is held back", async ({ page }) => {
-  for (const path of ["/trades/plumbing", "/es/use-cases/lead-qualification", "/reports/appliance-repair-ai"]) {
+test("a page's hero illustration or article cover comes inside its HTML: it is shown while every image request is held back", async ({
+  page,
+}) => {
+  for (const path of [
+    "/trades/plumbing",
+    "/es/use-cases/lead-qualification",
+    "/reports/appliance-repair-ai",
+    "/blog/what-a-missed-call-costs",
+    "/es/answering-service-for-contractors",
+  ]) {
     const images = await holdRequests(page, /\/media\/images\//);
     await page.goto(path, { waitUntil: "commit" });
     await parsed(page);
