@@ -4,9 +4,9 @@
  *   npm run insights -- --from 2026-11-01 --to 2026-11-30 [--csv]
  */
 import { parseArgs } from "node:util";
-import { BREAKDOWN_TITLES, FORM_TITLES, formatRate, valueLabel } from "~/insights/report-format";
+import { BREAKDOWN_TITLES, BREAKDOWNS, FORM_TITLES, formatRate, valueLabel } from "~/insights/report-format";
 import { parseReportRange } from "~/insights/report-range.server";
-import { BREAKDOWNS, conversionReport, type ConversionReport, type ReportLine } from "~/insights/report.server";
+import { conversionReport, type ConversionReport, type ReportLine } from "~/insights/report.server";
 import { LEAD_KINDS } from "~/leads/records";
 import { closeStore } from "~/store/process-store.server";
 import { toCsv } from "./export-leads";

@@ -1,7 +1,10 @@
 import type { LeadKind } from "~/leads/records";
-import type { Breakdown } from "./report.server";
 
-/** Headings of the breakdowns, in the order the CLI and the page show them. */
+/** What the report breaks visits and leads down by, in the order the CLI and the page show them. */
+export const BREAKDOWNS = ["page", "campaign", "referrer", "language", "variant"] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
+
+/** Headings of the breakdowns. */
 export const BREAKDOWN_TITLES: Record<Breakdown, string> = {
   page: "Pages",
   campaign: "Campaigns (source / medium / campaign)",
@@ -16,6 +19,8 @@ export const FORM_TITLES: Record<LeadKind, string> = {
   "demo-signup": "Demo signups",
   "report-download": "Report downloads",
 };
+/** The forms in their column order (LEAD_KINDS' order; ~/leads/records itself is not for the browser's bundle). */
+export const FORM_COLUMNS = Object.keys(FORM_TITLES) as LeadKind[];
 
 /** What an empty value means in each breakdown. */
 const NONE: Record<Breakdown, string> = {

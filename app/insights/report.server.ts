@@ -5,6 +5,7 @@ import type { KeyValueStore } from "~/store/key-value.server";
 import { getStore } from "~/store/process-store.server";
 import type { Language } from "~/utils/language";
 import { unlocalizedPath } from "~/utils/language";
+import { BREAKDOWNS, type Breakdown } from "./report-format";
 import { daysBetween, visitCounts, type VisitCountRow } from "./visits.server";
 
 /** UTC days, both included (YYYY-MM-DD). */
@@ -36,9 +37,6 @@ export interface ReportLine {
   /** leads / visits; null without visits (a lead from a page with no counted view). */
   rate: number | null;
 }
-
-export const BREAKDOWNS = ["page", "campaign", "referrer", "language", "variant"] as const;
-export type Breakdown = (typeof BREAKDOWNS)[number];
 
 export interface ConversionReport extends ReportRange {
   totals: ReportLine;
