@@ -21,8 +21,8 @@ describe('the Insights tool', () => {
     expect(tool).toMatchObject({name: 'insights', title: 'Insights'})
     const page = (tool.component as () => ReactElement<{url: string}>)()
     expect(page.type).toBe(InsightsLink)
-    const links = elements(InsightsLink(page.props)).filter(({props}) => props.as === 'a')
-    expect(links.map(({props}) => [props.href, props.target, props.rel, props.text])).toEqual([
+    const links = elements(InsightsLink(page.props)).filter(({type}) => type === 'a')
+    expect(links.map(({props}) => [props.href, props.target, props.rel, props.children])).toEqual([
       ['https://tradevoice.ai/insights', '_blank', 'noopener noreferrer', 'Open Insights'],
     ])
   })

@@ -1,26 +1,22 @@
 import {ChartUpwardIcon} from '@sanity/icons'
-import {Box, Button, Card, Heading, Stack, Text} from '@sanity/ui'
 import type {Tool} from 'sanity'
 
 /** The site's Insights page (visits, leads and conversion rates; behind the team password). */
 export const insightsUrl = (siteOrigin: string) => `${siteOrigin.replace(/\/+$/, '')}/insights`
 
+/** Plain elements (the Studio's own font and colours apply): the tool is one link, no UI kit needed. */
 export function InsightsLink({url}: {url: string}) {
   return (
-    <Box padding={4}>
-      <Card padding={4} radius={3} shadow={1}>
-        <Stack gap={4}>
-          <Heading as="h1" size={2}>
-            Insights
-          </Heading>
-          <Text>
-            Visits, leads and conversion rates per page, campaign, referrer, language and variant, day by day. The report is on the website,
-            behind the team password.
-          </Text>
-          <Button as="a" href={url} target="_blank" rel="noopener noreferrer" icon={ChartUpwardIcon} text="Open Insights" tone="primary" />
-        </Stack>
-      </Card>
-    </Box>
+    <div style={{maxWidth: '40rem', padding: '2rem', lineHeight: 1.5}}>
+      <h1 style={{fontSize: '1.5rem', margin: '0 0 1rem'}}>Insights</h1>
+      <p style={{margin: '0 0 1.5rem'}}>
+        Visits, leads and conversion rates per page, campaign, referrer, language and variant, day by day. The report is on the website,
+        behind the team password.
+      </p>
+      <a href={url} target="_blank" rel="noopener noreferrer" style={{fontWeight: 600}}>
+        Open Insights
+      </a>
+    </div>
   )
 }
 
