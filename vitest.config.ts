@@ -3,6 +3,8 @@ import tsconfigPaths from "vite-tsconfig-paths";
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
+  // studio/tsconfig.json says "preserve" (the Studio's build compiles JSX): its .tsx run here with the automatic runtime too.
+  esbuild: { jsx: "automatic" },
   test: {
     include: ["app/**/*.test.ts", "scripts/**/*.test.ts", "studio/**/*.test.ts", "tests/unit/**/*.test.ts"],
     environment: "node",

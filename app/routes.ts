@@ -2,8 +2,8 @@ import { flatRoutes } from "@remix-run/fs-routes";
 import type { RouteConfig, RouteConfigEntry } from "@remix-run/route-config";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./utils/language";
 
-/** Routes that serve files or machines, not pages: one address whatever the language. */
-const LANGUAGE_NEUTRAL = /^routes\/(api\.|media\.|robots|sitemap|social-cards|voice-samples)/;
+/** Routes that serve files or machines, not pages, and the team's own Insights page: one address whatever the language. */
+const LANGUAGE_NEUTRAL = /^routes\/(api\.|insights|media\.|robots|sitemap|social-cards|voice-samples)/;
 
 /** A copy of a route under a language's prefix (`/es/...`); nested routes keep their paths, ids stay unique. */
 function inLanguage(entry: RouteConfigEntry, language: Language, top = true): RouteConfigEntry {

@@ -9,7 +9,7 @@ import { crossSiteGuard } from "./cross-site.ts";
 import { errorHandler } from "./error-handler.ts";
 import { liveness, readiness } from "./health.ts";
 import { createPageCache, servePageCache } from "./page-cache.ts";
-import { leadFormRateLimit, rateLimitRedis, VISITS_PATH, visitRateLimit } from "./rate-limit.ts";
+import { insightsSignInRateLimit, leadFormRateLimit, rateLimitRedis, VISITS_PATH, visitRateLimit } from "./rate-limit.ts";
 import { remixHandler, remixRequest } from "./remix-handler.ts";
 import { bodyLimit, methodGuard } from "./request-guards.ts";
 import { requestLog } from "./request-log.ts";
@@ -24,6 +24,8 @@ const dev = process.env.NODE_ENV === "development";
 const BODY_LIMIT_BYTES = 64 * 1024;
 const SHUTDOWN_DRAIN_MS = 10_000;
 const SHUTDOWN_CLEANUP_MS = 5_000;
+// Wrong Insights passwords one address may try a minute (5 guesses a minute is 7,200 a day: a long random password holds).
+const INSIGHTS_SIGN_IN_LIMIT_PER_MINUTE = 5;
 // Measured (`npm run bench -- --only compression`, home streamed in flushed chunks): brotli 4 sends 23.8 KB for ~4 ms CPU,
 // gzip 6 29.1 KB for ~5 ms; brotli 5-8 saves at most 8% more for 1.3-3x the CPU.
 const ON_THE_FLY_BROTLI_QUALITY = 4;
@@ -68,6 +70,7 @@ app.use(crossSiteGuard);
 app.use(bodyLimit(BODY_LIMIT_BYTES));
 app.use(leadFormRateLimit({ limitPerHour: entry.env.LEAD_FORM_LIMIT_PER_HOUR, sendCommand: limitsRedis?.sendCommand }));
 app.use(visitRateLimit({ limitPerMinute: entry.env.VISIT_LIMIT_PER_MINUTE }));
+app.use(insightsSignInRateLimit({ limitPerMinute: INSIGHTS_SIGN_IN_LIMIT_PER_MINUTE, sendCommand: limitsRedis?.sendCommand }));
 // The visit beacon (app/insights): answered here, before the page machinery below (attribution, page cache,
 // compression, static files, Remix's router), which more than doubled the cost of a count (measured, see
 // docs/decisions/insights-visits-first-party-beacon.md).

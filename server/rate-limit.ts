@@ -78,6 +78,45 @@ export function visitRateLimit({ limitPerMinute }: { limitPerMinute: number }): 
   });
 }
 
+/** The Insights page (app/routes/insights.tsx): its sign-in form posts here. */
+export const INSIGHTS_PATH = "/insights";
+
+/**
+ * Failed Insights sign-ins per visitor address (IPv6 by its /64): `limitPerMinute` a minute, then a 429 with
+ * Retry-After until the window ends, whatever the password. A sign-in or sign-out that succeeds (a redirect) is not
+ * counted, so the team is not locked out by its own use. Counted in `sendCommand`'s Redis when there is one (every
+ * instance shares the limit: a guesser cannot multiply it by the number of instances), else in this process.
+ */
+export function insightsSignInRateLimit({
+  limitPerMinute,
+  sendCommand,
+}: {
+  limitPerMinute: number;
+  sendCommand?: SendCommand;
+}): RequestHandler {
+  const store: Store | undefined = sendCommand ? new RecoveringRedisStore({ sendCommand, prefix: "rl:insights-sign-in:" }) : undefined;
+  return rateLimit({
+    windowMs: 60_000,
+    limit: limitPerMinute,
+    ...(store ? { store } : {}),
+    skip: (req) => req.method !== "POST" || req.path.replace(/\.data$/, "") !== INSIGHTS_PATH,
+    skipSuccessfulRequests: true,
+    keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? "", 64),
+    handler: (req, res) => {
+      const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = Math.max(1, Math.ceil(((resetTime?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
+      res
+        .status(429)
+        .set({ "Retry-After": String(seconds), "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" })
+        .type("text/plain")
+        .send(`Too many sign-in attempts from your address. Try again in ${seconds} seconds.`);
+    },
+    standardHeaders: false,
+    legacyHeaders: false,
+    logger,
+  });
+}
+
 /**
  * The Redis the limits are counted in: Upstash (REST) when configured, else REDIS_URL, else none (this process's
  * memory). Its own connection, opened here and closed by `close` on shutdown.

@@ -70,6 +70,13 @@ describe('studio config', () => {
     expect(actionsFor('tradePage')).toEqual(expect.arrayContaining(['delete', 'duplicate', 'publish']))
   })
 
+  it("has the Insights tool after the built-in ones: a link to the site's Insights page", () => {
+    const tools = workspace.tools.map(({name}) => name)
+    expect(tools.at(-1)).toBe('insights')
+    expect(tools).toEqual(expect.arrayContaining(['structure', 'presentation']))
+    expect(workspace.tools.at(-1)?.title).toBe('Insights')
+  })
+
   it('hides singletons from the global "new document" menu', () => {
     const options = workspace.document.resolveNewDocumentOptions({type: 'global', schema: workspace.schema} as never)
     const offered = options.map((option) => option.templateId)

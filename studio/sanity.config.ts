@@ -9,6 +9,7 @@ import {locations, mainDocuments} from './presentation/resolve'
 import {isSingletonType, schemaTypes, translatedTypes} from './schemaTypes'
 import {supportedLanguages} from './i18n'
 import {structure} from './structure'
+import {insightsTool} from './tools/insights-tool'
 
 /**
  * Singletons exist once under a fixed id: they can be edited and published, never created, copied, deleted
@@ -30,6 +31,8 @@ export default defineConfig({
       resolve: {locations, mainDocuments},
     }),
   ],
+  // The site's conversion report, one click from the Studio (it signs in on the site with the team password).
+  tools: (tools) => [...tools, insightsTool(previewOrigin)],
   schema: {
     types: schemaTypes,
     // A singleton keeps only the plugin's per-language templates (`homePage-es`), which the desk structure uses to

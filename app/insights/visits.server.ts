@@ -36,7 +36,7 @@ const DIMENSIONS = ["page", "language", "source", "medium", "campaign", "referre
 /** A view id is remembered this long: a repeat (a retried beacon, a replay after an outage) within it is refused. */
 export const VIEW_ID_SECONDS = 2 * 24 * 60 * 60;
 /** The longest range `visitCounts` reads at once (one store read per day). */
-const MAX_RANGE_DAYS = 731;
+export const MAX_RANGE_DAYS = 731;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 const dayKey = (day: string) => `visits:${day}`;
@@ -96,8 +96,8 @@ export function createVisitCounter(store: KeyValueStore, spool: Spool<Visit>): V
   };
 }
 
-/** The UTC days from `from` to `to`, both included. */
-function daysBetween(from: string, to: string): string[] {
+/** The UTC days from `from` to `to`, both included; a RangeError past MAX_RANGE_DAYS or for a malformed day. */
+export function daysBetween(from: string, to: string): string[] {
   if (!DAY.test(from) || !DAY.test(to)) throw new RangeError(`Days are YYYY-MM-DD: ${from}, ${to}`);
   const days: string[] = [];
   for (let time = Date.parse(from); time <= Date.parse(to); time += 86_400_000) {

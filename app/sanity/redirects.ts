@@ -16,7 +16,7 @@ export interface Redirect {
 /** Prefixes the server answers whatever the content (files, machines, the Studio): a redirect there would never answer. */
 export const RESERVED_PREFIXES = ["/api", "/assets", "/media", "/voice-samples", "/social-cards", "/studio", "/build"];
 /** Single addresses the server answers itself. */
-export const RESERVED_PATHS = ["/robots.txt", "/sitemap.xml", "/favicon.svg", "/favicon.ico", "/healthz", "/readyz"];
+export const RESERVED_PATHS = ["/robots.txt", "/sitemap.xml", "/favicon.svg", "/favicon.ico", "/healthz", "/readyz", "/insights"];
 
 /** The blog's feed and its further list pages (`/blog/page/2`, `/blog/category/revenue/page/2`), in every language. */
 const isBlogListing = (bare: string) =>

@@ -20,6 +20,8 @@ export const envSchema = z.object({
   SANITY_WEBHOOK_SECRET: optional,
   PREVIEW_SECRET: optional,
   SESSION_SECRET: optional,
+  // The team password of the Insights page (/insights); unset, the page is not configured and shows nothing.
+  INSIGHTS_PASSWORD: optional,
   CONTENT_DATASET_FILE: withDefault("studio/seed/production.ndjson"),
   // A Content Lake at another address (a self-hosted proxy, or the test stand-in); the project id is then sent as a header.
   SANITY_API_HOST: z.preprocess((value) => (value === "" ? undefined : value), z.string().url().optional()),

@@ -16,13 +16,20 @@ function sessionSecrets(): string[] {
   return [fallbackSecret];
 }
 
-/** A signed, httpOnly, SameSite=Lax cookie session, Secure whenever the site is served over https. */
-export function createSignedSessionStorage<Data = SessionData, FlashData = Data>(name: string, maxAgeSeconds?: number) {
+/**
+ * A signed, httpOnly cookie session, Secure whenever the site is served over https; SameSite=Lax unless `sameSite`
+ * says otherwise (Strict for a cookie no link from another site should carry).
+ */
+export function createSignedSessionStorage<Data = SessionData, FlashData = Data>(
+  name: string,
+  maxAgeSeconds?: number,
+  sameSite: "lax" | "strict" = "lax",
+) {
   return createCookieSessionStorage<Data, FlashData>({
     cookie: {
       name,
       httpOnly: true,
-      sameSite: "lax",
+      sameSite,
       path: "/",
       secure: env.SITE_URL.startsWith("https:"),
       secrets: sessionSecrets(),

@@ -1,13 +1,14 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { visitCounts, type VisitCountRow } from "../../app/insights/visits.server";
 import { createKeyValueStore } from "../../app/store/create-store.server";
 import { startCachingProxy, type CachingProxy } from "../support/caching-proxy";
 import { gotoHydrated, navigateInApp } from "../support/page";
 import { freePort } from "../support/ports";
 import { startSite, type SiteProcess } from "../support/site-process";
+import { idle, visitor } from "../support/visitors";
 
 /**
  * Real browsers visit a site process of this spec's own (its own file store), some through a caching proxy; the
@@ -56,28 +57,6 @@ const row = (page: string, count: number, changes: Partial<VisitCountRow> = {}) 
   count,
   ...changes,
 });
-
-/** A new visitor (no cookies) with a paused clock: nothing idle runs until `idle()` moves it. */
-async function visitor(browser: Browser, options: BrowserContextOptions = {}, initScript?: string) {
-  const context = await browser.newContext(options);
-  if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
-  // A paused fake clock: only runFor moves time, however long the page takes to load.
-  const start = new Date();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-  const beacons: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/visits") beacons.push(request.postData() ?? "");
-  });
-  return { context, page, beacons };
-}
-
-/** Moves the clock past the idle wait, then waits for the `expected`-th beacon's answer. */
-async function idle(page: Page, beacons: string[], expected: number) {
-  await page.clock.runFor(5_000);
-  await expect.poll(() => beacons.length).toBe(expected);
-}
 
 test("views of several pages, with and without a campaign, and a client-side navigation are each counted once", async ({ browser }) => {
   const direct = await visitor(browser);

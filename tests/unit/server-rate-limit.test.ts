@@ -1,7 +1,14 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { leadFormOf, leadFormRateLimit, upstashCommands, visitRateLimit, type SendCommand } from "../../server/rate-limit.ts";
+import {
+  insightsSignInRateLimit,
+  leadFormOf,
+  leadFormRateLimit,
+  upstashCommands,
+  visitRateLimit,
+  type SendCommand,
+} from "../../server/rate-limit.ts";
 
 /** An app whose page POSTs answer whether the limit marked them; the visitor's address comes from X-Forwarded-For. */
 async function site(sendCommand?: SendCommand) {
@@ -76,6 +83,37 @@ describe("visit beacon rate limit (memory store)", () => {
       expect(await status("/api/visits", "203.0.113.8")).toBe(204);
       expect(await status("/demo", "203.0.113.7")).toBe(204);
       expect(await status("/", "203.0.113.7", "GET")).toBe(204);
+    } finally {
+      server.close();
+    }
+  });
+});
+
+describe("Insights sign-in rate limit (memory store)", () => {
+  it("answers a visitor's failed sign-ins past the limit 429 with Retry-After; successes, views and other visitors are not counted", async () => {
+    const app = express();
+    app.set("trust proxy", true);
+    app.use(insightsSignInRateLimit({ limitPerMinute: 2 }));
+    // The page's answer: a redirect for the right password (?ok), 401 for a wrong one.
+    app.all("*", (req, res) => void (req.query.ok === undefined ? res.status(401).end() : res.redirect(303, "/insights")));
+    const server = app.listen(0);
+    await new Promise((resolve) => server.once("listening", resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const answer = (path: string, ip: string, method = "POST") =>
+      fetch(`${base}${path}`, { method, headers: { "x-forwarded-for": ip }, redirect: "manual" });
+    const status = async (path: string, ip: string, method = "POST") => (await answer(path, ip, method)).status;
+    try {
+      for (let i = 0; i < 3; i++) expect(await status("/insights?ok", "203.0.113.9")).toBe(303);
+      expect([await status("/insights", "203.0.113.9"), await status("/insights.data", "203.0.113.9")]).toEqual([401, 401]);
+      const refused = await answer("/insights?ok", "203.0.113.9");
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+      expect(refused.headers.get("cache-control")).toBe("private, no-store");
+      expect(await refused.text()).toMatch(/^Too many sign-in attempts/);
+      expect(await status("/insights", "203.0.113.10")).toBe(401);
+      expect(await status("/insights", "203.0.113.9", "GET")).toBe(401);
+      expect(await status("/demo", "203.0.113.9")).toBe(401);
     } finally {
       server.close();
     }

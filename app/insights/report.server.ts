@@ -1,0 +1,163 @@
+import type { LeadStore } from "~/leads/create-lead-store.server";
+import { getLeadStore } from "~/leads/lead-store.server";
+import { LEAD_KINDS, type LeadKind, type LeadRecords } from "~/leads/records";
+import type { KeyValueStore } from "~/store/key-value.server";
+import { getStore } from "~/store/process-store.server";
+import type { Language } from "~/utils/language";
+import { unlocalizedPath } from "~/utils/language";
+import { BREAKDOWNS, type Breakdown } from "./report-format";
+import { daysBetween, visitCounts, type VisitCountRow } from "./visits.server";
+
+/** UTC days, both included (YYYY-MM-DD). */
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+/** A lead as the report counts it: its day, its form and the same dimensions a visit is counted by. */
+export interface LeadFact {
+  day: string;
+  form: LeadKind;
+  /** The page without its language prefix; "" for a lead older than the page path field. */
+  page: string;
+  language: Language;
+  source: string;
+  medium: string;
+  campaign: string;
+  referrer: string;
+  variant: string;
+}
+
+/** Visits, leads per form and their rate for one value of a breakdown (or one day, or the whole range). */
+export interface ReportLine {
+  value: string;
+  visits: number;
+  leadsByForm: Record<LeadKind, number>;
+  leads: number;
+  /** leads / visits; null without visits (a lead from a page with no counted view). */
+  rate: number | null;
+}
+
+export interface ConversionReport extends ReportRange {
+  totals: ReportLine;
+  /** Every day of the range, oldest first, days without visits or leads included. */
+  days: ReportLine[];
+  /** Most visited first. */
+  breakdowns: Record<Breakdown, ReportLine[]>;
+}
+
+type Dimensions = Omit<LeadFact, "day" | "form">;
+
+/** A campaign's value: `source / medium / campaign`, "" when the visit or lead came without one (direct, organic). */
+export const campaignOf = ({ source, medium, campaign }: Pick<Dimensions, "source" | "medium" | "campaign">) =>
+  source || medium || campaign ? [source, medium, campaign].join(" / ") : "";
+
+const valueOf: Record<Breakdown, (row: Dimensions) => string> = {
+  page: (row) => row.page,
+  campaign: campaignOf,
+  referrer: (row) => row.referrer,
+  language: (row) => row.language,
+  variant: (row) => row.variant,
+};
+
+function decoded(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The variant a lead saw. Leads do not record one yet (the experiments work adds it): every lead counts under "",
+ * like every visit until then. The one place to switch to the lead's own field.
+ */
+const leadVariant = (_lead: LeadRecords[LeadKind]): string => "";
+
+/**
+ * A stored lead in the visits' terms: the page without its language prefix (decoded, as the beacon's path is), and the
+ * campaign and referrer of the attribution's last touch, the touch a visit is counted under (visit-request.server.ts).
+ */
+export function leadFact(form: LeadKind, lead: LeadRecords[LeadKind]): LeadFact {
+  const touch = lead.attribution?.last_touch;
+  return {
+    day: lead.created_at.slice(0, 10),
+    form,
+    page: lead.page_path === null ? "" : unlocalizedPath(decoded(lead.page_path)),
+    language: lead.language,
+    source: touch?.utm_source ?? "",
+    medium: touch?.utm_medium ?? "",
+    campaign: touch?.utm_campaign ?? "",
+    referrer: touch?.referrer_host?.toLowerCase() ?? "",
+    variant: leadVariant(lead),
+  };
+}
+
+const noLeads = () => Object.fromEntries(LEAD_KINDS.map((kind) => [kind, 0])) as Record<LeadKind, number>;
+const emptyLine = (value: string): ReportLine => ({ value, visits: 0, leadsByForm: noLeads(), leads: 0, rate: null });
+const withRate = (line: ReportLine): ReportLine => ({ ...line, rate: line.visits === 0 ? null : line.leads / line.visits });
+
+/** Lines per value, filled by `add`. */
+function tally() {
+  const lines = new Map<string, ReportLine>();
+  const line = (value: string) => {
+    let found = lines.get(value);
+    if (!found) lines.set(value, (found = emptyLine(value)));
+    return found;
+  };
+  return {
+    visit: (value: string, count: number) => void (line(value).visits += count),
+    lead: (value: string, form: LeadKind) => {
+      const found = line(value);
+      found.leadsByForm[form] += 1;
+      found.leads += 1;
+    },
+    lines: () => [...lines.values()].map(withRate),
+  };
+}
+
+const mostVisited = (a: ReportLine, b: ReportLine) => b.visits - a.visits || b.leads - a.leads || a.value.localeCompare(b.value);
+
+/** The report of `range` from the visit counts and the leads in it (rows and leads outside the range are left out). */
+export function buildReport(range: ReportRange, visits: VisitCountRow[], leads: LeadFact[]): ConversionReport {
+  const days = daysBetween(range.from, range.to);
+  const inRange = new Set(days);
+  const totals = tally();
+  const perDay = tally();
+  const breakdowns = Object.fromEntries(BREAKDOWNS.map((name) => [name, tally()])) as Record<Breakdown, ReturnType<typeof tally>>;
+  for (const row of visits.filter(({ day }) => inRange.has(day))) {
+    totals.visit("", row.count);
+    perDay.visit(row.day, row.count);
+    for (const name of BREAKDOWNS) breakdowns[name].visit(valueOf[name](row), row.count);
+  }
+  for (const lead of leads.filter(({ day }) => inRange.has(day))) {
+    totals.lead("", lead.form);
+    perDay.lead(lead.day, lead.form);
+    for (const name of BREAKDOWNS) breakdowns[name].lead(valueOf[name](lead), lead.form);
+  }
+  const dayLines = new Map(perDay.lines().map((line) => [line.value, line]));
+  return {
+    ...range,
+    totals: totals.lines()[0] ?? emptyLine(""),
+    days: days.map((day) => dayLines.get(day) ?? emptyLine(day)),
+    breakdowns: Object.fromEntries(BREAKDOWNS.map((name) => [name, breakdowns[name].lines().sort(mostVisited)])) as Record<
+      Breakdown,
+      ReportLine[]
+    >,
+  };
+}
+
+/** Every stored lead created in `range`, as the report counts it. */
+async function leadFacts({ from, to }: ReportRange, leads: LeadStore): Promise<LeadFact[]> {
+  const facts = await Promise.all(LEAD_KINDS.map(async (kind) => (await leads.list(kind)).map((lead) => leadFact(kind, lead))));
+  return facts.flat().filter(({ day }) => day >= from && day <= to);
+}
+
+/** The report of `range` from the site's store (the env's): visit counts and leads. */
+export async function conversionReport(
+  range: ReportRange,
+  { store = getStore(), leads = getLeadStore() }: { store?: KeyValueStore; leads?: LeadStore } = {},
+): Promise<ConversionReport> {
+  const [visits, facts] = await Promise.all([visitCounts(range, store), leadFacts(range, leads)]);
+  return buildReport(range, visits, facts);
+}

@@ -1,0 +1,141 @@
+import { describe, expect, it } from "vitest";
+import { buildReport } from "~/insights/report.server";
+import { parseInsightsArgs, reportCsv, reportTables, textTable } from "./insights";
+
+const NOW = new Date("2026-11-26T12:00:00Z");
+
+describe("npm run insights arguments", () => {
+  it("reads the range and --csv", () => {
+    expect(parseInsightsArgs(["--from", "2026-11-01", "--to", "2026-11-30"], NOW)).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-30",
+      csv: false,
+    });
+    expect(parseInsightsArgs(["--from=2026-11-01", "--to=2026-11-01", "--csv"], NOW)).toEqual({
+      from: "2026-11-01",
+      to: "2026-11-01",
+      csv: true,
+    });
+  });
+
+  it("defaults to the last 30 days, today included, or the 30 days up to --to", () => {
+    expect(parseInsightsArgs([], NOW)).toEqual({ from: "2026-10-28", to: "2026-11-26", csv: false });
+    expect(parseInsightsArgs(["--to", "2026-03-01"], NOW)).toEqual({ from: "2026-01-31", to: "2026-03-01", csv: false });
+    expect(parseInsightsArgs(["--from", "2026-11-20"], NOW)).toEqual({ from: "2026-11-20", to: "2026-11-26", csv: false });
+  });
+
+  it("takes up to the store's limit of 731 days", () => {
+    expect(parseInsightsArgs(["--from", "2024-11-01", "--to", "2026-11-01"], NOW)).toEqual({
+      from: "2024-11-01",
+      to: "2026-11-01",
+      csv: false,
+    });
+  });
+
+  it("refuses a malformed or impossible day, a start after the end, a range over the store's limit and unknown options", () => {
+    expect(parseInsightsArgs(["--from", "11/01/2026"], NOW)).toEqual({ error: '"from" must be a day as YYYY-MM-DD, got "11/01/2026"' });
+    expect(parseInsightsArgs(["--to", "2026-02-30"], NOW)).toEqual({ error: '"to" must be a day as YYYY-MM-DD, got "2026-02-30"' });
+    expect(parseInsightsArgs(["--from", "2026-11-30", "--to", "2026-11-01"], NOW)).toEqual({
+      error: '"from" (2026-11-30) is after "to" (2026-11-01)',
+    });
+    expect(parseInsightsArgs(["--from", "2024-10-31", "--to", "2026-11-01"], NOW)).toEqual({
+      error: "The range has 732 days; the report reads at most 731 at once",
+    });
+    expect(parseInsightsArgs(["--days", "3"], NOW)).toMatchObject({ error: expect.stringContaining("--days") });
+  });
+});
+
+const report = buildReport(
+  { from: "2026-11-01", to: "2026-11-02" },
+  [
+    { day: "2026-11-01", page: "/", language: "en", source: "", medium: "", campaign: "", referrer: "", variant: "", count: 8 },
+    {
+      day: "2026-11-02",
+      page: "/demo",
+      language: "es",
+      source: "google",
+      medium: "cpc",
+      campaign: "fall",
+      referrer: "google.com",
+      variant: "",
+      count: 2,
+    },
+  ],
+  [
+    {
+      day: "2026-11-02",
+      form: "demo-signup",
+      page: "/demo",
+      language: "es",
+      source: "google",
+      medium: "cpc",
+      campaign: "fall",
+      referrer: "google.com",
+      variant: "",
+    },
+    {
+      day: "2026-11-02",
+      form: "report-download",
+      page: "",
+      language: "en",
+      source: "",
+      medium: "",
+      campaign: "",
+      referrer: "",
+      variant: "",
+    },
+  ],
+);
+
+describe("the report as text", () => {
+  it("aligns a table: the first column left, the figures right", () => {
+    expect(
+      textTable(
+        ["Page", "Visits"],
+        [
+          ["/", "8"],
+          ["/demo", "12"],
+        ],
+      ),
+    ).toBe("Page   Visits\n-----  ------\n/           8\n/demo      12");
+  });
+
+  it("prints the totals, every day and each breakdown with labels for empty values", () => {
+    const text = reportTables(report);
+    expect(text).toContain("Conversion report 2026-11-01 to 2026-11-02");
+    expect(text).toContain(
+      [
+        "Totals",
+        "     Visits  Demo calls  Demo signups  Report downloads  Leads   Rate",
+        "---  ------  ----------  ------------  ----------------  -----  -----",
+        "All      10           0             1                 1      2  20.0%",
+      ].join("\n"),
+    );
+    expect(text).toContain("2026-11-01       8           0             0                 0      0    0.0%");
+    expect(text).toContain("/demo                     2           0             1                 0      1  50.0%");
+    expect(text).toContain("(page not recorded)       0           0             0                 1      1      –");
+    expect(text).toContain("google / cpc / fall");
+    expect(text).toContain("(none: direct or organic)");
+    expect(text).toContain("(no experiment)");
+  });
+
+  it("prints CSV: one row for the total, per day and per value of each breakdown", () => {
+    expect(reportCsv(report).split("\r\n")).toEqual([
+      '"breakdown","value","visits","demo-call","demo-signup","report-download","leads","conversion_rate"',
+      '"total","","10","0","1","1","2","0.2000"',
+      '"day","2026-11-01","8","0","0","0","0","0.0000"',
+      '"day","2026-11-02","2","0","1","1","2","1.0000"',
+      '"page","/","8","0","0","0","0","0.0000"',
+      '"page","/demo","2","0","1","0","1","0.5000"',
+      '"page","","0","0","0","1","1",""',
+      '"campaign","","8","0","0","1","1","0.1250"',
+      '"campaign","google / cpc / fall","2","0","1","0","1","0.5000"',
+      '"referrer","","8","0","0","1","1","0.1250"',
+      '"referrer","google.com","2","0","1","0","1","0.5000"',
+      '"language","en","8","0","0","1","1","0.1250"',
+      '"language","es","2","0","1","0","1","0.5000"',
+      '"variant","","10","0","1","1","2","0.2000"',
+      "",
+    ]);
+  });
+});
