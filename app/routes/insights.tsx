@@ -1,5 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import type { LanguageHandle } from "~/components/layout/language-switch";
 import { chartSummary, DayChart } from "~/insights/day-chart";
 import { insightsAccess, signIn, signOut } from "~/insights/insights-access.server";
 import { BREAKDOWN_TITLES, BREAKDOWNS, FORM_COLUMNS, FORM_TITLES, formatRate, valueLabel } from "~/insights/report-format";
@@ -11,6 +12,9 @@ import { env } from "~/utils/env.server";
 const INSIGHTS_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex, nofollow" };
 
 export const headers = () => INSIGHTS_HEADERS;
+
+/** Marketing's page is in English only: no language switch or suggestion points at a Spanish one. */
+export const handle: LanguageHandle = { oneLanguage: true };
 
 export const meta: MetaFunction = () => [{ title: "Insights · TradeVoice" }, { name: "robots", content: "noindex, nofollow" }];
 

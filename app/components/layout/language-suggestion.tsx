@@ -3,6 +3,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { Language } from "~/utils/language";
 import { suggestedLanguage } from "~/utils/language-choice";
 import { useLanguage } from "~/utils/root-data";
+import { useTranslatedPage } from "./language-switch";
 
 const LanguageSuggestionPanel = lazy(() => import("./language-suggestion-panel"));
 
@@ -20,7 +21,8 @@ export function LanguageSuggestion() {
   if (hydrated && suggestion?.page !== page) {
     setSuggestion({ page, wanted: suggestedLanguage(page, document.cookie, navigator.languages) });
   }
-  const wanted = suggestion?.page === page ? suggestion.wanted : null;
+  const translated = useTranslatedPage();
+  const wanted = suggestion?.page === page && translated ? suggestion.wanted : null;
 
   if (!wanted) return null;
   return (

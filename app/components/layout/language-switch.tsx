@@ -1,8 +1,18 @@
-import { useLocation } from "@remix-run/react";
+import { useLocation, useMatches } from "@remix-run/react";
 import { UiIcon } from "~/components/ui/icon";
 import { LANGUAGES, localizedPath, unlocalizedPath, type Language } from "~/utils/language";
 import { rememberLanguage } from "~/utils/language-choice";
 import { useLanguage } from "~/utils/root-data";
+
+/** What a route's `handle` may say: `{ oneLanguage: true }` for a page that exists in one language only (Insights). */
+export interface LanguageHandle {
+  oneLanguage?: boolean;
+}
+
+/** Whether the page shown exists in the site's other languages (no switch or suggestion leads to a 404). */
+export function useTranslatedPage(): boolean {
+  return !useMatches().some((match) => (match.handle as LanguageHandle | undefined)?.oneLanguage);
+}
 
 /** The current page (with its query string, e.g. calculator figures) in another language. */
 export function usePathIn(): (language: Language) => string {
@@ -17,6 +27,7 @@ export function usePathIn(): (language: Language) => string {
 export function LanguageSwitch({ label, className }: { label: string; className?: string }) {
   const current = useLanguage();
   const pathIn = usePathIn();
+  if (!useTranslatedPage()) return null;
   return (
     <>
       {LANGUAGES.filter((language) => language !== current).map((language) => (
