@@ -140,6 +140,8 @@ test("npm run insights and the Insights page show the visits, leads and rates of
   ]);
   await expect(page.getByRole("img", { name: /Visits per day.*4 visits/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Leads per day.*2 leads/ })).toBeVisible();
+  // English only: no switch to a Spanish page that does not exist.
+  await expect(page.locator("a[hreflang]")).toHaveCount(0);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   expect(results.violations).toEqual([]);
   await context.close();
