@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { pageExperiments } from "~/experiments/experiments.server";
+import { heroBlockWithTexts } from "~/experiments/hero";
 import { serverPreloaded } from "~/components/ui/server-preloaded";
 import type { RootLoader } from "~/root";
 import { landingPageForBrowser } from "~/sanity/landing-page.server";
@@ -14,7 +16,9 @@ export { routeHeaders as headers } from "~/utils/http.server";
 export { landingPageAction as action } from "~/leads/landing-page.server";
 
 /** Each kind of page's code reaches only the visitors of that kind of page. */
-const LandingBlocks = serverPreloaded("landing-blocks", () => import("~/components/landing/landing-blocks").then((module) => module.LandingBlocks));
+const LandingBlocks = serverPreloaded("landing-blocks", () =>
+  import("~/components/landing/landing-blocks").then((module) => module.LandingBlocks),
+);
 const LegalPage = serverPreloaded("legal-page", () => import("~/components/layout/legal-page").then((module) => module.LegalPage));
 
 /**
@@ -27,9 +31,19 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isRootSlug(slug)) return notFound(request);
   const { content: type } = await loadContent(request, ROOT_PAGE_TYPE_QUERY, { slug }, (found) => found !== null);
   if (type === "landingPage") {
-    const [{ data: content, init }, preview] = await Promise.all([loadPage(request, LANDING_PAGE_QUERY, { slug }), isPreview(request)]);
-    const landing = landingPageForBrowser(context, content.page, preview);
-    return data({ kind: "landing" as const, translationMissing: content.translationMissing, ...landing }, init ?? undefined);
+    const [{ data: content, init }, preview, experiments] = await Promise.all([
+      loadPage(request, LANDING_PAGE_QUERY, { slug }),
+      isPreview(request),
+      pageExperiments(request, context),
+    ]);
+    const blocks = content.page.blocks?.map((block) =>
+      block._type === "heroBlock" ? heroBlockWithTexts(block, experiments.texts) : block,
+    );
+    const landing = landingPageForBrowser(context, { ...content.page, blocks: blocks ?? null }, preview);
+    return data(
+      { kind: "landing" as const, translationMissing: content.translationMissing, experimentVariant: experiments.variant, ...landing },
+      init ?? undefined,
+    );
   }
   const { data: content, init } = await loadPage(request, SIMPLE_PAGE_QUERY, { slug });
   return data({ kind: "legal" as const, ...content }, init ?? undefined);

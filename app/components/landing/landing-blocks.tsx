@@ -13,9 +13,13 @@ type Block = LandingPageData["blocks"][number];
 /** The static blocks' sections: their code reaches a browser only when it renders one (a client-side navigation). */
 const StaticSection = serverPreloaded("landing-static-blocks", () => import("./static-blocks").then((module) => module.StaticSection));
 /** The interactive sections a page may not have: each one's code is fetched by the pages that show it. */
-const PricingSection = serverPreloaded("pricing-section", () => import("~/components/sections/pricing-section").then((module) => module.PricingSection));
+const PricingSection = serverPreloaded("pricing-section", () =>
+  import("~/components/sections/pricing-section").then((module) => module.PricingSection),
+);
 const FaqSection = serverPreloaded("faq-section", () => import("~/components/sections/faq-section").then((module) => module.FaqSection));
-const ClosingBanner = serverPreloaded("closing-banner", () => import("~/components/sections/closing-banner").then((module) => module.ClosingBanner));
+const ClosingBanner = serverPreloaded("closing-banner", () =>
+  import("~/components/sections/closing-banner").then((module) => module.ClosingBanner),
+);
 const SignupBlock = serverPreloaded("landing-signup-block", () => import("./signup-block").then((module) => module.SignupBlock));
 
 function Section({ block }: { block: Block }): ReactNode {
