@@ -14,10 +14,19 @@ const toExperiment = ({ pages, variants, ...experiment }: EXPERIMENTS_QUERY_RESU
   variants: (variants ?? []).map(({ key, weight, text }) => ({ key, weight, text })),
 });
 
-/** The published experiments (running or stopped); with `drafts`, the drafts perspective's, drafts included. */
+/**
+ * The published experiments (running or stopped); with `drafts`, the drafts perspective's, drafts included. None
+ * when the content cannot be read: a page then shows its own text rather than fail for its experiment (the content
+ * source has logged why).
+ */
 export async function loadExperiments({ drafts = false }: { drafts?: boolean } = {}): Promise<Experiment[]> {
-  const found = await fetchContent<EXPERIMENTS_QUERY_RESULT>(EXPERIMENTS_QUERY, { drafts }, drafts ? "drafts" : "published");
-  return found.map(toExperiment);
+  try {
+    const found = await fetchContent<EXPERIMENTS_QUERY_RESULT>(EXPERIMENTS_QUERY, { drafts }, drafts ? "drafts" : "published");
+    return found.map(toExperiment);
+  } catch (error) {
+    if (!(error instanceof Response)) console.error(`[experiments] not read: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
 }
 
 /**
@@ -63,14 +72,4 @@ export async function isKnownVariant(dimension: string): Promise<boolean> {
     (await loadExperiments()).flatMap((experiment) => experiment.variants.map((variant) => `${experiment.key}:${variant.key}`)),
   );
   return dimension.split(",").every((part) => known.has(part));
-}
-
-/** The variant dimension a lead records: its form's page's for this visitor; "" when it cannot be told (never fails a lead). */
-export async function leadVariant(request: Request, context: AppLoadContext | undefined): Promise<string> {
-  try {
-    return (await pageExperiments(request, context)).variant;
-  } catch (error) {
-    console.error(`[experiments] a lead's variant is unknown: ${error instanceof Error ? error.message : String(error)}`);
-    return "";
-  }
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seedDocuments } from "../support/seed";
+import { CONTROL_VISITOR, experimentCookie } from "../support/experiments";
 
 /** Expected copy straight from the seed dataset the server under test reads. */
 const seed = seedDocuments("en");
@@ -13,6 +14,9 @@ interface PublicPage {
   h1: string;
   indexed: boolean;
 }
+
+// The home hero's heading is under an experiment (the seed's): these browsers are its control's visitor.
+test.beforeEach(({ context, baseURL }) => context.addCookies([experimentCookie(CONTROL_VISITOR, baseURL!)]));
 
 const publicPages: PublicPage[] = [
   { path: "/", doc: byId("homePage"), h1: byId("homePage").hero.heading },
