@@ -3,6 +3,7 @@ import { assignVariants, variantDimension, variantTexts, type Experiment } from 
 
 const experiment = (overrides: Partial<Experiment> = {}): Experiment => ({
   key: "home-hero-heading",
+  name: "Home hero heading",
   field: "heroHeading",
   status: "running",
   chosenVariant: null,

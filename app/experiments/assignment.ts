@@ -13,6 +13,7 @@ export interface ExperimentVariant {
 /** An experiment as the site reads it (experiments.server.ts): its pages as paths without a language prefix. */
 export interface Experiment {
   key: string;
+  name: string;
   field: ExperimentField;
   status: ExperimentStatus;
   chosenVariant: string | null;

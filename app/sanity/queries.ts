@@ -339,6 +339,7 @@ export const REPORT_ACCESS_QUERY = defineQuery(`*[_type == "report" && slug.curr
  */
 export const EXPERIMENTS_QUERY = defineQuery(`*[_type == "experiment" && defined(key.current) && ($drafts || status != "draft")]{
   "key": key.current,
+  name,
   field,
   status,
   chosenVariant,

@@ -4672,9 +4672,10 @@ export type REPORT_ACCESS_QUERY_RESULT = {
 
 // Source: ../app/sanity/queries.ts
 // Variable: EXPERIMENTS_QUERY
-// Query: *[_type == "experiment" && defined(key.current) && ($drafts || status != "draft")]{  "key": key.current,  field,  status,  chosenVariant,  startAt,  stopAt,  minSamplePerVariant,  "pages": pages[]->{ _type, "slug": slug.current },  variants[]{ key, weight, text }}
+// Query: *[_type == "experiment" && defined(key.current) && ($drafts || status != "draft")]{  "key": key.current,  name,  field,  status,  chosenVariant,  startAt,  stopAt,  minSamplePerVariant,  "pages": pages[]->{ _type, "slug": slug.current },  variants[]{ key, weight, text }}
 export type EXPERIMENTS_QUERY_RESULT = Array<{
   key: string;
+  name: string;
   field: "heroCtaLabel" | "heroHeading" | "heroSubheading";
   status: "draft" | "running" | "stopped";
   chosenVariant: string | null;
@@ -4740,7 +4741,7 @@ declare module "@sanity/client" {
     '{\n  "report": *[_type == "report" && slug.current == $slug && language == $language][0]{ reportName, form },\n  "messages": *[_type == "leadForms" && language == $language][0].messages\n}': REPORT_GATE_QUERY_RESULT;
     '{\n  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }\n}': REPORT_CONTENT_QUERY_RESULT;
     '*[_type == "report" && slug.current == $slug && language == $language][0]{\n  reportName,\n  form{ deniedTitle, deniedText, successTitle, successText }\n}': REPORT_ACCESS_QUERY_RESULT;
-    '*[_type == "experiment" && defined(key.current) && ($drafts || status != "draft")]{\n  "key": key.current,\n  field,\n  status,\n  chosenVariant,\n  startAt,\n  stopAt,\n  minSamplePerVariant,\n  "pages": pages[]->{ _type, "slug": slug.current },\n  variants[]{ key, weight, text }\n}': EXPERIMENTS_QUERY_RESULT;
+    '*[_type == "experiment" && defined(key.current) && ($drafts || status != "draft")]{\n  "key": key.current,\n  name,\n  field,\n  status,\n  chosenVariant,\n  startAt,\n  stopAt,\n  minSamplePerVariant,\n  "pages": pages[]->{ _type, "slug": slug.current },\n  variants[]{ key, weight, text }\n}': EXPERIMENTS_QUERY_RESULT;
     '*[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": coalesce(permanent, false) }': REDIRECTS_QUERY_RESULT;
   }
 }
