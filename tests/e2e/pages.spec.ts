@@ -89,7 +89,8 @@ test("sitemap.xml lists every public page with absolute URLs, robots.txt points 
 
 test("pages are publicly cacheable", async ({ request }) => {
   for (const path of ["/", "/trades/plumbing", "/use-cases/receptionists", "/compare/telli"]) {
-    const response = await request.get(path);
+    // A returning visitor: a first visit to a page under an experiment sets tv_exp, so that one answer is private.
+    const response = await request.get(path, { headers: { Cookie: `tv_exp=${CONTROL_VISITOR}` } });
     expect(response.headers()["cache-control"], path).toContain("public");
   }
 });
