@@ -3,7 +3,7 @@
 // bundles it for the loaders and the lead pipeline.
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { isbot } from "isbot";
 import { isPageVisit, optedOut, privateResponse } from "./attribution.ts";
 
@@ -28,7 +28,18 @@ export function experimentCookie(visitorId: string, secure: boolean): string {
 }
 
 /**
- * Express middleware, before the page cache. On a page visit it works out the variant(s) the page shows this visitor
+ * The page a request shows: a page visit's path, or the page of a client-side navigation's data request
+ * (`/trades/plumbing.data`; `/_root.data` is home's), which may be a visitor's first request to a page under an experiment.
+ */
+function pageOf(req: Request): string | null {
+  if (isPageVisit(req)) return req.path;
+  if (req.method !== "GET" || !req.path.endsWith(".data")) return null;
+  const path = req.path.slice(0, -".data".length);
+  return path === "/_root" ? "/" : path;
+}
+
+/**
+ * Express middleware, before the page cache. On a page visit (or its data request) it works out the variant(s) the page shows this visitor
  * (`pageVariant`: "" when none, e.g. `home-hero-heading:b`) into `res.locals.pageVariant`, which the page cache keys
  * its copies by, and the visitor id into `res.locals.experimentVisitor` for the loaders (null: the control for
  * everyone). A visitor without the cookie gets a new id and, when the page has an experiment, the cookie on this
@@ -42,11 +53,12 @@ export function experimentVisitor({
   secure: boolean;
 }): RequestHandler {
   return async (req, res, next) => {
-    if (!isPageVisit(req)) return next();
+    const path = pageOf(req);
+    if (path === null) return next();
     try {
       const known = experimentExcluded(req.headers) ? null : experimentVisitorFromCookie(req.headers.cookie);
       const visitorId = known ?? (experimentExcluded(req.headers) ? null : randomUUID());
-      const variant = await pageVariant({ path: req.path, visitorId });
+      const variant = await pageVariant({ path, visitorId });
       const assigned = visitorId !== null && (known !== null || variant !== "");
       if (assigned && !known) {
         res.append("Set-Cookie", experimentCookie(visitorId, secure));

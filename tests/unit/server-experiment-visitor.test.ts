@@ -89,6 +89,14 @@ describe("experiment visitors and the page cache", () => {
     expect([first.cache, second.cache]).toEqual(["hit", "hit"]);
   });
 
+  it("a client-side navigation's data request to a page under an experiment assigns a new visitor too", async () => {
+    const home = await visit("/_root.data");
+    expect(home.cookie).toMatch(/^tv_exp=[0-9a-f-]{36}; /);
+    expect(home.cacheControl).toBe("private, no-store");
+    expect((await visit("/pricing.data")).cookie).toBeNull();
+    expect((await visit("/_root.data", { cookie: `tv_exp=${A}` })).cookie).toBeNull();
+  });
+
   it("GPC, DNT and bots see the control and get no cookie; nor does a new visitor of a page without experiments", async () => {
     for (const headers of <Record<string, string>[]>[
       { "sec-gpc": "1" },
