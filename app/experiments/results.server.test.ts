@@ -1,10 +1,15 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ExperimentResults } from "~/components/insights/experiment-results";
-import type { VisitCountRow } from "~/insights/visits.server";
+import { dimensionsField, type VisitCountRow } from "~/insights/visits.server";
+import { createLeadStore } from "~/leads/create-lead-store.server";
+import { createKeyValueStore } from "~/store/create-store.server";
 import type { Experiment } from "./assignment";
-import { reportsFrom } from "./results.server";
+import { experimentReports, reportsFrom } from "./results.server";
 
 const experiment: Experiment = {
   key: "home-hero-heading",
@@ -72,5 +77,37 @@ describe("ExperimentResults", () => {
     expect(html).toContain('<th scope="row">control (control)</th><td>500</td><td>10</td><td>2.0% (1.1% – 3.6%)</td><td>–</td><td></td>');
     expect(html).toContain('<th scope="row">b</th><td>500</td><td>20</td><td>4.0% (2.6% – 6.1%)</td><td>96.7%</td><td>Winner</td>');
     expect(renderToStaticMarkup(createElement(ExperimentResults, { reports: [] }))).toBe("<p>No experiments have run yet.</p>");
+  });
+});
+
+describe("experimentReports", () => {
+  it("reads the seed's experiments, the range's visit counts and its leads of every form from the stores", async () => {
+    // Leads are dated by the clock: a fixed day inside the range.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2026-11-20T12:00:00.000Z"));
+    const dir = await mkdtemp(join(tmpdir(), "experiment-results-"));
+    const store = createKeyValueStore({ driver: "fs", dir }, 0);
+    const leadStore = createLeadStore({ store });
+    try {
+      const view = (day: string, variant: string, viewId: string) =>
+        store.countOnce(`visits:seen:${viewId}`, 60, `visits:${day}`, dimensionsField(row(variant, 1)));
+      await view("2026-11-20", "home-hero-heading:missed-calls", "a");
+      await view("2026-11-20", "home-hero-heading:missed-calls", "b");
+      await view("2026-11-21", "home-hero-heading:control", "c");
+      await view("2026-10-31", "home-hero-heading:control", "d");
+      const call = { name: "Jane Doe", company_name: "Acme", email: "jane@acme.test", phone: "+12125550123" };
+      await leadStore.accept("demo-call", { ...call, variant: "home-hero-heading:missed-calls" }, []);
+      await leadStore.accept("demo-call", { ...call, variant: "" }, []);
+      const reports = await experimentReports({ from: "2026-11-01", to: "2026-11-30" }, { store, leadStore });
+      const home = reports.find((report) => report.key === "home-hero-heading");
+      expect(home?.variants.map(({ key, visits: views, conversions }) => [key, views, conversions])).toEqual([
+        ["control", 1, 0],
+        ["missed-calls", 2, 1],
+      ]);
+    } finally {
+      vi.useRealTimers();
+      await leadStore.dispose();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,8 @@
-import type { VisitCountRow } from "~/insights/visits.server";
-import { visitCounts } from "~/insights/visits.server";
+import { visitCounts, type VisitCountRow } from "~/insights/visits.server";
+import type { LeadStore } from "~/leads/create-lead-store.server";
 import { getLeadStore } from "~/leads/lead-store.server";
+import type { KeyValueStore } from "~/store/key-value.server";
+import { getStore } from "~/store/process-store.server";
 import { LEAD_KINDS } from "~/leads/records";
 import type { Experiment } from "./assignment";
 import { loadExperiments } from "./experiments.server";
@@ -59,14 +61,16 @@ export function reportsFrom(
 
 /**
  * The published experiments' results from `from` to `to` (UTC days, both included): views from the visit counts,
- * leads of every form from the lead store, by the day they came.
+ * leads of every form from the lead store, by the day they came. The process's stores unless given.
  */
-export async function experimentReports({ from, to }: { from: string; to: string }): Promise<ExperimentReport[]> {
-  const store = getLeadStore();
+export async function experimentReports(
+  { from, to }: { from: string; to: string },
+  { store = getStore(), leadStore = getLeadStore() }: { store?: KeyValueStore; leadStore?: LeadStore } = {},
+): Promise<ExperimentReport[]> {
   const [experiments, visits, leads] = await Promise.all([
     loadExperiments(),
-    visitCounts({ from, to }),
-    Promise.all(LEAD_KINDS.map((kind) => store.list(kind))).then((lists) => lists.flat()),
+    visitCounts({ from, to }, store),
+    Promise.all(LEAD_KINDS.map((kind) => leadStore.list(kind))).then((lists) => lists.flat()),
   ]);
   const inRange = leads.filter((lead) => {
     const day = lead.created_at.slice(0, 10);
