@@ -1,22 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { assignVariants, variantDimension, variantTexts, type Experiment } from "./assignment";
+import { testExperiment } from "./experiment-fixture";
 
-const experiment = (overrides: Partial<Experiment> = {}): Experiment => ({
-  key: "home-hero-heading",
-  name: "Home hero heading",
-  field: "heroHeading",
-  status: "running",
-  chosenVariant: null,
-  startAt: "2026-11-01T00:00:00.000Z",
-  stopAt: null,
-  minSamplePerVariant: 1000,
-  pages: ["/"],
-  variants: [
-    { key: "control", weight: 50, text: null },
-    { key: "b", weight: 50, text: { en: "Never miss a job call", es: "No pierda una llamada" } },
-  ],
-  ...overrides,
-});
+const experiment = testExperiment;
 const now = new Date("2026-11-20T12:00:00.000Z");
 /** Visitor ids as the server writes them (crypto.randomUUID), made up deterministically. */
 const visitorId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, "0")}`;

@@ -8,24 +8,13 @@ import { ExperimentResults } from "~/components/insights/experiment-results";
 import { dimensionsField, type VisitCountRow } from "~/insights/visits.server";
 import { createLeadStore } from "~/leads/create-lead-store.server";
 import { createKeyValueStore } from "~/store/create-store.server";
-import type { Experiment } from "./assignment";
+import { testExperiment } from "./experiment-fixture";
 import { experimentReports, reportsFrom } from "./results.server";
 
-const experiment: Experiment = {
-  key: "home-hero-heading",
-  name: "Home hero heading",
-  field: "heroHeading",
-  status: "running",
-  chosenVariant: null,
-  startAt: "2026-11-01T00:00:00.000Z",
-  stopAt: null,
+const experiment = testExperiment({
   minSamplePerVariant: 100,
-  pages: ["/"],
-  variants: [
-    { key: "control", weight: 50, text: null },
-    { key: "b", weight: 50, text: { en: "B", es: "B" } },
-  ],
-};
+  variants: [testExperiment().variants[0], { key: "b", weight: 50, text: { en: "B", es: "B" } }],
+});
 const row = (variant: string, count: number, changes: Partial<VisitCountRow> = {}): VisitCountRow => ({
   day: "2026-11-20",
   page: "/",

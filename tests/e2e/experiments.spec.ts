@@ -6,6 +6,7 @@ import { createLeadStore } from "../../app/leads/create-lead-store.server";
 import { visitCounts } from "../../app/insights/visits.server";
 import { createKeyValueStore } from "../../app/store/create-store.server";
 import { freshEmail } from "../mocks/e2e-support";
+import { beaconVisitor } from "../support/beacon-visitor";
 import { CONTROL_VISITOR, experimentCookie, HOME_EXPERIMENT, VARIANT_VISITOR } from "../support/experiments";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { fillDemoCall } from "../support/lead-forms";
@@ -49,21 +50,12 @@ test.afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-/** A browser of its own, with the `tv_exp` cookie of `visitorId` (none: a new visitor), a paused clock and layout shifts recorded. */
+/** A visitor (beacon-visitor.ts) with a browser's user agent, the `tv_exp` cookie of `visitorId` (none: new) and layout shifts recorded. */
 async function visitor(browser: Browser, visitorId: string | null, options: BrowserContextOptions = {}, initScript?: string) {
-  const context = await browser.newContext({ userAgent: BROWSER, ...options });
-  if (visitorId) await context.addCookies([experimentCookie(visitorId, site.url)]);
-  if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
-  await recordLayoutShifts(page);
-  const start = new Date();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-  const beacons: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/visits") beacons.push(request.postData() ?? "");
-  });
-  return { context, page, beacons };
+  const seen = await beaconVisitor(browser, { userAgent: BROWSER, ...options }, initScript);
+  if (visitorId) await seen.context.addCookies([experimentCookie(visitorId, site.url)]);
+  await recordLayoutShifts(seen.page);
+  return seen;
 }
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,9 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { visitCounts, type VisitCountRow } from "../../app/insights/visits.server";
 import { createKeyValueStore } from "../../app/store/create-store.server";
+import { beaconVisitor } from "../support/beacon-visitor";
 import { startCachingProxy, type CachingProxy } from "../support/caching-proxy";
 import { CONTROL_VISITOR, experimentCookie } from "../support/experiments";
 import { gotoHydrated, navigateInApp } from "../support/page";
@@ -59,20 +60,7 @@ const row = (page: string, count: number, changes: Partial<VisitCountRow> = {}) 
 });
 
 /** A new visitor (no cookies) with a paused clock: nothing idle runs until `idle()` moves it. */
-async function visitor(browser: Browser, options: BrowserContextOptions = {}, initScript?: string) {
-  const context = await browser.newContext(options);
-  if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
-  // A paused fake clock: only runFor moves time, however long the page takes to load.
-  const start = new Date();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(new Date(start.getTime() + 1_000));
-  const beacons: string[] = [];
-  page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/visits") beacons.push(request.postData() ?? "");
-  });
-  return { context, page, beacons };
-}
+const visitor = beaconVisitor;
 
 /** Moves the clock past the idle wait, then waits for the `expected`-th beacon's answer. */
 async function idle(page: Page, beacons: string[], expected: number) {
