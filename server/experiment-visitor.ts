@@ -29,7 +29,8 @@ export function experimentCookie(visitorId: string, secure: boolean): string {
 
 /**
  * The page a request shows: a page visit's path, or the page of a client-side navigation's data request
- * (`/trades/plumbing.data`; `/_root.data` is home's), which may be a visitor's first request to a page under an experiment.
+ * (`/trades/plumbing.data`; `/_root.data` is home's), which may be a visitor's first request to a page under an
+ * experiment.
  */
 function pageOf(req: Request): string | null {
   if (isPageVisit(req)) return req.path;
@@ -39,11 +40,12 @@ function pageOf(req: Request): string | null {
 }
 
 /**
- * Express middleware, before the page cache. On a page visit (or its data request) it works out the variant(s) the page shows this visitor
- * (`pageVariant`: "" when none, e.g. `home-hero-heading:b`) into `res.locals.pageVariant`, which the page cache keys
- * its copies by, and the visitor id into `res.locals.experimentVisitor` for the loaders (null: the control for
- * everyone). A visitor without the cookie gets a new id and, when the page has an experiment, the cookie on this
- * response only, which is then `private, no-store`: the body may still come from the variant's cached copy.
+ * Express middleware, before the page cache. On a page visit (or its data request) it works out the variant(s) the
+ * page shows this visitor (`pageVariant`: "" when none, e.g. `home-hero-heading:b`) into `res.locals.pageVariant`,
+ * which the page cache keys its copies by, and the visitor id into `res.locals.experimentVisitor` for the loaders
+ * (null: the control for everyone). A visitor without the cookie gets a new id and, when the page has an experiment,
+ * the cookie on this response only, which is then `private, no-store`: the body may still come from the variant's
+ * cached copy.
  */
 export function experimentVisitor({
   pageVariant,
@@ -56,8 +58,9 @@ export function experimentVisitor({
     const path = pageOf(req);
     if (path === null) return next();
     try {
-      const known = experimentExcluded(req.headers) ? null : experimentVisitorFromCookie(req.headers.cookie);
-      const visitorId = known ?? (experimentExcluded(req.headers) ? null : randomUUID());
+      const excluded = experimentExcluded(req.headers);
+      const known = excluded ? null : experimentVisitorFromCookie(req.headers.cookie);
+      const visitorId = excluded ? null : (known ?? randomUUID());
       const variant = await pageVariant({ path, visitorId });
       const assigned = visitorId !== null && (known !== null || variant !== "");
       if (assigned && !known) {
