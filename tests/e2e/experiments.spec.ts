@@ -29,6 +29,7 @@ const [control, variant] = HOME_EXPERIMENT.variants as { key: string; text?: { e
 const HEADINGS = { control: seedDocument("homePage").hero.heading as string, variant: variant.text!.en };
 const SPANISH_HEADINGS = { control: spanishDocument("homePage").hero.heading as string, variant: variant.text!.es };
 const { demoCall } = seedDocument("leadForms");
+const PREVIEW_SECRET = "experiments-spec-preview-secret";
 
 let dir: string;
 let site: SiteProcess;
@@ -41,6 +42,7 @@ test.beforeAll(async () => {
       LEAD_STORE_DIR: join(dir, "store"),
       LEAD_SPOOL_DIR: join(dir, "spool"),
       SESSION_SECRET: "experiments-spec-secret",
+      PREVIEW_SECRET,
       LOG_LEVEL: "warn",
     },
   });
@@ -155,4 +157,22 @@ test("a visitor with Global Privacy Control sees the control, gets no cookie and
   expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("tv_exp");
   expect(await homeCounts()).toEqual(before);
   await context.close();
+});
+
+test("a preview session shows any variant on demand, whatever the visitor's own", async ({ browser }) => {
+  const { context, page } = await visitor(browser, CONTROL_VISITOR);
+  const open = (path: string) => page.goto(`${site.url}/api/preview?secret=${PREVIEW_SECRET}&redirect=${encodeURIComponent(path)}`);
+  await open(`/?variant=${variant.key}`);
+  await expect(page.locator("h1")).toHaveText(HEADINGS.variant);
+  await expect(page.locator("html")).not.toHaveAttribute("data-variant");
+  await open(`/es?variant=${variant.key}`);
+  await expect(page.locator("h1")).toHaveText(SPANISH_HEADINGS.variant);
+  await open(`/?variant=${control.key}`);
+  await expect(page.locator("h1")).toHaveText(HEADINGS.control);
+  await context.close();
+  // Outside a preview session, ?variant= changes nothing: this visitor's variant is the control.
+  const { context: other, page: visited } = await visitor(browser, CONTROL_VISITOR);
+  await visited.goto(`${site.url}/?variant=${variant.key}`);
+  await expect(visited.locator("h1")).toHaveText(HEADINGS.control);
+  await other.close();
 });
