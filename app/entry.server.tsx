@@ -84,4 +84,5 @@ export { env } from "~/utils/env.server";
 export { checkStoreReady } from "~/leads/lead-store.server";
 export { checkContentReady, contentRevision } from "~/sanity/client.server";
 export { answerVisitBeacon } from "~/insights/visit-beacon.server";
+export { pageVariant } from "~/experiments/experiments.server";
 export { startWorkers, stopWorkers } from "~/workers.server";

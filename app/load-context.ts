@@ -25,5 +25,10 @@ declare module "@remix-run/node" {
      * without its Origin (its own check would throw a 500); the form's action answers 403.
      */
     crossSiteRequest?: boolean;
+    /**
+     * Page visits only (server/experiment-visitor.ts): the visitor id experiments assign variants by, a new one on the
+     * visit that sets the `tv_exp` cookie; null when the visitor always sees the control (GPC, DNT, bots).
+     */
+    experimentVisitor?: string | null;
   }
 }

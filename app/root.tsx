@@ -97,9 +97,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const translationMissing = matches.some((match) => (match.data as { translationMissing?: boolean } | undefined)?.translationMissing);
   // A landing page for paid traffic: logo and its call to action only (its loader data says so).
   const focused = matches.map((match) => (match.data as { focusedLayout?: FocusedLayout | null } | undefined)?.focusedLayout).find(Boolean);
+  // The experiment variants the page shows (app/experiments): the visit beacon reports them with the view.
+  const variant = matches.map((match) => (match.data as { experimentVariant?: string } | undefined)?.experimentVariant).find(Boolean);
   return (
     // The script below adds a class to <html> before React hydrates it.
-    <html lang={root?.language ?? DEFAULT_LANGUAGE} suppressHydrationWarning>
+    <html lang={root?.language ?? DEFAULT_LANGUAGE} data-variant={variant || undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

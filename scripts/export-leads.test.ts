@@ -52,7 +52,7 @@ describe("lead export", () => {
     });
   });
 
-  it("shows the language and both touches in their own columns", () => {
+  it("shows the language, both touches and the experiment variant in their own columns", () => {
     const lead = {
       id: "1",
       created_at: "2026-03-10T12:00:00.000Z",
@@ -67,15 +67,18 @@ describe("lead export", () => {
         first_touch: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring", landing_path: "/", date: "2026-03-01" },
         last_touch: { referrer_host: "news.example.com", landing_path: "/es/demo", date: "2026-03-09" },
       }),
+      variant: "home-hero-heading:b",
       forwards: "notify: done",
     };
-    expect(toCsv(EXPORT_COLUMNS["report-download"], [lead, { ...lead, id: "0", language: "en", ...attributionColumns(null) }])).toBe(
+    expect(
+      toCsv(EXPORT_COLUMNS["report-download"], [lead, { ...lead, id: "0", language: "en", ...attributionColumns(null), variant: "" }]),
+    ).toBe(
       [
         "id,created_at,email,name,company_name,zip_code,report_name,language,page_path," +
           "first_touch_utm_source,first_touch_utm_medium,first_touch_utm_campaign,first_touch_utm_term,first_touch_utm_content,first_touch_referrer_host,first_touch_landing_path,first_touch_date," +
-          "last_touch_utm_source,last_touch_utm_medium,last_touch_utm_campaign,last_touch_utm_term,last_touch_utm_content,last_touch_referrer_host,last_touch_landing_path,last_touch_date,forwards",
-        "1,2026-03-10T12:00:00.000Z,jane@acme.test,Jane Doe,Acme,77002,r,es,/es/reports/r,google,cpc,spring,,,,/,2026-03-01,,,,,,news.example.com,/es/demo,2026-03-09,notify: done",
-        "0,2026-03-10T12:00:00.000Z,jane@acme.test,Jane Doe,Acme,77002,r,en,/es/reports/r,,,,,,,,,,,,,,,,,notify: done",
+          "last_touch_utm_source,last_touch_utm_medium,last_touch_utm_campaign,last_touch_utm_term,last_touch_utm_content,last_touch_referrer_host,last_touch_landing_path,last_touch_date,variant,forwards",
+        "1,2026-03-10T12:00:00.000Z,jane@acme.test,Jane Doe,Acme,77002,r,es,/es/reports/r,google,cpc,spring,,,,/,2026-03-01,,,,,,news.example.com,/es/demo,2026-03-09,home-hero-heading:b,notify: done",
+        "0,2026-03-10T12:00:00.000Z,jane@acme.test,Jane Doe,Acme,77002,r,en,/es/reports/r,,,,,,,,,,,,,,,,,,notify: done",
       ]
         .map((line) =>
           line

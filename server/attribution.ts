@@ -202,7 +202,7 @@ export function attributionSecrets(sessionSecret: string | undefined): string[] 
 export const optedOut = (headers: IncomingHttpHeaders): boolean => headers["dnt"] === "1" || headers["sec-gpc"] === "1";
 
 /** Page visits only: not form posts, data requests, assets, API routes or files. */
-function isPageVisit(req: Request): boolean {
+export function isPageVisit(req: Request): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   const path = req.path;
   if (path.startsWith("/assets/") || path.startsWith("/api/") || path.startsWith("/media/") || path.endsWith(".data")) return false;
@@ -236,7 +236,7 @@ export function attribution({ secrets, siteUrl }: { secrets: () => string[]; sit
 }
 
 /** Whatever the route says, this response is for this visitor only (it sets their cookie). */
-function privateResponse(res: ServerResponse) {
+export function privateResponse(res: ServerResponse) {
   const writeHead = res.writeHead.bind(res);
   res.writeHead = function (...args: unknown[]) {
     // Headers given to writeHead itself win over setHeader: drop a Cache-Control there.

@@ -8,6 +8,7 @@ import { attribution, attributionSecrets } from "./attribution.ts";
 import { crossSiteGuard } from "./cross-site.ts";
 import { errorHandler } from "./error-handler.ts";
 import { liveness, readiness } from "./health.ts";
+import { experimentVisitor } from "./experiment-visitor.ts";
 import { createPageCache, servePageCache } from "./page-cache.ts";
 import { insightsSignInRateLimit, leadFormRateLimit, rateLimitRedis, VISITS_PATH, visitRateLimit } from "./rate-limit.ts";
 import { remixHandler, remixRequest } from "./remix-handler.ts";
@@ -88,6 +89,9 @@ app.post(VISITS_PATH, async (req, res, next) => {
 // Before the page cache: a visit from a campaign or another site sets tv_attribution on that response only.
 app.use(attribution({ secrets: () => attributionSecrets(entry.env.SESSION_SECRET), siteUrl: entry.env.SITE_URL }));
 
+// Before the page cache: the variant a page shows this visitor keys its cached copy; a first visit sets tv_exp.
+app.use(experimentVisitor({ pageVariant: entry.pageVariant, secure: entry.env.SITE_URL.startsWith("https:") }));
+
 const pageCacheBytes = entry.env.PAGE_CACHE_MB * 1024 * 1024;
 // Development renders every request (code changes); a hit skips static file lookups and compression.
 const pageCache = dev || pageCacheBytes === 0 ? undefined : createPageCache({ maxBytes: pageCacheBytes });
@@ -128,6 +132,7 @@ app.all(
       clientIp: req.ip,
       formRateLimited: res.locals.formRateLimited === true,
       crossSiteRequest: res.locals.crossSiteRequest === true,
+      experimentVisitor: res.locals.experimentVisitor as string | null | undefined,
       // A document is rendered here: loaders may keep content that only the render needs (`serverRendered()`).
       serverRendered: req.path.endsWith(".data") ? undefined : new Map(),
       // Preview pages may be framed by the Studio; this swaps the policy for that one response.

@@ -11,9 +11,9 @@ const gzip = promisify(zlib.gzip);
 /**
  * Cookies the site sets (preview, report access, flash toasts): a request carrying one may see a personal page.
  * `tv_attribution` (server/attribution.ts) is read only by form posts and `tv_language` only by the browser, so
- * neither stops a page being cached.
+ * neither stops a page being cached; nor does `tv_exp` (experiment-visitor.ts): the page's copy is the variant's.
  */
-const SITE_COOKIE = /(?:^|;\s*)tv_(?!attribution=|language=)[\w-]*=/;
+const SITE_COOKIE = /(?:^|;\s*)tv_(?!attribution=|language=|exp=)[\w-]*=/;
 /** A copy lives at most as long as the content cache (a hosted publish whose webhook was missed still shows). */
 const ENTRY_TTL_MS = 60_000;
 
@@ -163,6 +163,9 @@ function sendPage(req: Request, res: Response, page: CachedPage, state: "hit" | 
   res.status(page.status).end(req.method === "HEAD" ? undefined : page.bodies[encoding]);
 }
 
+/** The cache key of a page: its path, and the experiments' variants it shows (`res.locals.pageVariant`), if any. */
+const pageCacheKeyPath = (path: string, variant: unknown): string => (typeof variant === "string" && variant ? `${path} ${variant}` : path);
+
 /**
  * Answers anonymous page requests from the cache before static files, compression and Remix are involved. On a
  * miss the first request renders (the key goes to the Remix handler in `res.locals.pageCacheKey`, which keeps the
@@ -174,7 +177,8 @@ function sendPage(req: Request, res: Response, page: CachedPage, state: "hit" | 
 export function servePageCache(pageCache: PageCache, revision: () => string): RequestHandler {
   return (req, res, next) => {
     if (!isCacheableRequest({ method: req.method, url: req.originalUrl, headers: req.headers })) return next();
-    const key = { revision: revision(), path: req.path };
+    // One copy per variant: the experiment middleware before this one says which this visitor sees.
+    const key = { revision: revision(), path: pageCacheKeyPath(req.path, res.locals.pageVariant) };
     const page = pageCache.get(key.revision, key.path);
     if (page) return sendPage(req, res, page, "hit");
     const running = pageCache.claim(key.revision, key.path);

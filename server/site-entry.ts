@@ -20,6 +20,8 @@ export interface SiteEntry {
   contentRevision: () => string;
   /** The visit beacon's answer (a status) after counting the view it reports, or not. */
   answerVisitBeacon: (request: Request) => Promise<number>;
+  /** The experiments' variant dimension of a page for a visitor ("" for none): the page cache's key (experiment-visitor.ts). */
+  pageVariant: (page: { path: string; visitorId: string | null }) => Promise<string>;
   /** Starts the background work (outbox retry, spool flush, content revision polling): once, when listening. */
   startWorkers: () => void;
   /** Stops it, flushes what it can and closes store connections: on shutdown. */

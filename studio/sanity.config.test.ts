@@ -113,6 +113,7 @@ describe('desk structure', () => {
       'demoPage: documents demoPage, demoPage-es',
       'blog: group',
       'redirect: list of redirect',
+      'experiment: list of experiment',
     ])
     const blog = pages?.child?.items?.find((item) => item.id === 'blog')
     expect(describe(blog)).toEqual([

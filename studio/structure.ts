@@ -75,6 +75,7 @@ export const structure: StructureResolver = (S) =>
                 ),
               S.divider(),
               list(S, 'redirect', 'Redirects', 'from'),
+              list(S, 'experiment', 'Experiments', 'name'),
             ]),
         ),
       S.listItem()

@@ -116,6 +116,7 @@ describe("leadFact", () => {
     language: "es",
     page_path: "/es/trades/plomer%C3%ADa",
     attribution: null,
+    variant: null,
     ...changes,
   });
 
@@ -154,6 +155,11 @@ describe("leadFact", () => {
 
   it("reports a lead older than the page path field under the empty page", () => {
     expect(leadFact("demo-call", stored({ page_path: null })).page).toBe("");
+  });
+
+  it("counts a lead under the variant its page showed, as that page's views are counted", () => {
+    expect(leadFact("demo-call", stored({ variant: "home-hero-heading:b" })).variant).toBe("home-hero-heading:b");
+    expect(leadFact("demo-call", stored({ variant: undefined })).variant).toBe("");
   });
 });
 

@@ -69,10 +69,10 @@ function decoded(path: string): string {
 }
 
 /**
- * The variant a lead saw. Leads do not record one yet (the experiments work adds it): every lead counts under "",
- * like every visit until then. The one place to switch to the lead's own field.
+ * The variant(s) a lead saw, as the views of its page are counted (`<experiment>:<variant>`, comma-joined when a page
+ * runs several): "" for none, or a lead older than the field.
  */
-const leadVariant = (_lead: LeadRecords[LeadKind]): string => "";
+const leadVariant = (lead: LeadRecords[LeadKind]): string => lead.variant ?? "";
 
 /**
  * A stored lead in the visits' terms: the page without its language prefix (decoded, as the beacon's path is), and the

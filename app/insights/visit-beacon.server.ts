@@ -1,3 +1,4 @@
+import { isKnownVariant } from "~/experiments/experiments.server";
 import { publishedPagePaths } from "./published-pages.server";
 import { visitFromBeacon } from "./visit-request.server";
 import { getVisitCounter } from "./visits.server";
@@ -9,7 +10,7 @@ import { getVisitCounter } from "./visits.server";
  */
 export async function answerVisitBeacon(request: Request): Promise<204 | 400> {
   try {
-    const result = await visitFromBeacon(request, { pagePaths: publishedPagePaths });
+    const result = await visitFromBeacon(request, { pagePaths: publishedPagePaths, knownVariant: isKnownVariant });
     if ("refused" in result) return result.refused === "malformed" ? 400 : 204;
     await getVisitCounter().count(result.visit);
   } catch (error) {

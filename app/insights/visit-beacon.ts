@@ -1,10 +1,11 @@
 /**
  * The visit beacon, inline in every page (root.tsx) so that a page a CDN serves from its cache is counted too.
  * Nothing runs before the page has loaded (or while it is prerendered); then, when the browser is idle, it POSTs the
- * view to /api/visits: a random id (a repeat is refused), the path, the host of another site that linked here, and
- * the address's UTM fields. Client-side navigations (history changes to another path) are views too. Browsers
- * sending Global Privacy Control or Do Not Track send nothing, nor do insecure origins (no `crypto.randomUUID`).
- * Plain ES2020 for every current browser; kept under 1 KB gzip (visit-beacon.test.ts).
+ * view to /api/visits: a random id (a repeat is refused), the path, the host of another site that linked here, the
+ * address's UTM fields, and the experiment variants the page shows (`data-variant` on <html>, read once the page has
+ * rendered: what the page shows, whoever served it). Client-side navigations (history changes to another path) are
+ * views too. Browsers sending Global Privacy Control or Do Not Track send nothing, nor do insecure origins (no
+ * `crypto.randomUUID`). Plain ES2020 for every current browser; kept under 1 KB gzip (visit-beacon.test.ts).
  */
 export const VISIT_BEACON_SCRIPT = `(() => {
   const n = navigator, l = location, d = document;
@@ -12,12 +13,13 @@ export const VISIT_BEACON_SCRIPT = `(() => {
   let last;
   const view = (referrer) => {
     last = l.pathname;
-    const q = new URLSearchParams(l.search), utm = (name) => (q.get("utm_" + name) || "").slice(0, 100);
-    const body = JSON.stringify({
-      id: crypto.randomUUID(), path: last, referrer,
-      utm_source: utm("source"), utm_medium: utm("medium"), utm_campaign: utm("campaign"),
-    });
+    const q = new URLSearchParams(l.search), utm = (name) => (q.get("utm_" + name) || "").slice(0, 100), path = last;
     (self.requestIdleCallback || setTimeout)(() => {
+      const body = JSON.stringify({
+        id: crypto.randomUUID(), path, referrer,
+        utm_source: utm("source"), utm_medium: utm("medium"), utm_campaign: utm("campaign"),
+        variant: d.documentElement.dataset.variant || "",
+      });
       if (!n.sendBeacon?.("/api/visits", body)) fetch("/api/visits", { method: "POST", body, keepalive: true }).catch(() => {});
     });
   };

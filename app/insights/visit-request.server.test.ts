@@ -61,6 +61,16 @@ describe("what a beacon counts", () => {
     });
   });
 
+  it("counts the variant the page showed when a published experiment has it, else none", async () => {
+    const knownVariant = async (variant: string) => ["", "home-hero-heading:b", "home-hero-heading:b,cta:short"].includes(variant);
+    const judgeVariant = (variant: string) => visitFromBeacon(beacon({ variant }), { pagePaths, knownVariant, now: NOW });
+    expect(await judgeVariant("home-hero-heading:b")).toMatchObject({ visit: { variant: "home-hero-heading:b" } });
+    expect(await judgeVariant("home-hero-heading:b,cta:short")).toMatchObject({ visit: { variant: "home-hero-heading:b,cta:short" } });
+    expect(await judgeVariant("home-hero-heading:z")).toMatchObject({ visit: { variant: "" } });
+    expect(await judgeVariant("")).toMatchObject({ visit: { variant: "" } });
+    expect(await judgeVariant("<script>")).toEqual({ refused: "malformed" });
+  });
+
   it("leaves out a referrer that is the site itself", async () => {
     expect(await judge(beacon({ referrer: `www.${new URL(env.SITE_URL).host}` }))).toMatchObject({ visit: { referrer: "" } });
   });

@@ -31,6 +31,12 @@ const beaconSchema = z.object({
   utm_source: text(100).default(""),
   utm_medium: text(100).default(""),
   utm_campaign: text(100).default(""),
+  /** `<experiment>:<variant>`, comma-joined when a page shows several (app/experiments/assignment.ts). */
+  variant: z
+    .string()
+    .max(200)
+    .regex(/^(?:[a-z0-9-]+:[a-z0-9-]+(?:,[a-z0-9-]+:[a-z0-9-]+)*)?$/)
+    .default(""),
 });
 
 const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
@@ -51,11 +57,16 @@ const speculative = (headers: Headers) =>
  * The view a beacon POST reports, or why it is not counted: a malformed body, a bot (or no user agent at all),
  * a browser asking not to be tracked (GPC, DNT), a prefetch, a preview session, or a path that is no published page.
  * The campaign is the visitor's last touch (the `tv_attribution` cookie) when there is one, else the page address's
- * UTM fields. Nothing about the person is read beyond that: no address, no user agent kept.
+ * UTM fields; its variant, when `knownVariant` knows it. Nothing about the person is read beyond that: no address,
+ * no user agent kept.
  */
 export async function visitFromBeacon(
   request: Request,
-  { pagePaths, now = new Date() }: { pagePaths: () => Promise<Set<string>>; now?: Date },
+  {
+    pagePaths,
+    knownVariant = async (variant) => variant === "",
+    now = new Date(),
+  }: { pagePaths: () => Promise<Set<string>>; knownVariant?: (variant: string) => Promise<boolean>; now?: Date },
 ): Promise<{ visit: Visit } | { refused: Refusal }> {
   const { headers } = request;
   const userAgent = headers.get("user-agent");
@@ -90,7 +101,8 @@ export async function visitFromBeacon(
       language: languageFromPath(path),
       ...campaign,
       referrer,
-      variant: "",
+      // A variant no published experiment has (a forged or outdated beacon) counts the view without one.
+      variant: (await knownVariant(parsed.variant)) ? parsed.variant : "",
     },
   };
 }

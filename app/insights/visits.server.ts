@@ -15,7 +15,7 @@ export interface VisitDimensions {
   campaign: string;
   /** Host of the other site that linked to the page. */
   referrer: string;
-  /** The experiment variant the visitor saw (none until experiments exist). */
+  /** The experiment variants the page showed: `<experiment>:<variant>`, comma-joined (app/experiments). */
   variant: string;
 }
 

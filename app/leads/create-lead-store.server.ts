@@ -91,7 +91,13 @@ const newLeadId = monotonicFactory();
 function newRecord<K extends LeadKind>(kind: K, lead: NewLead<K>): LeadRecords[K] {
   const id = newLeadId();
   const created_at = new Date().toISOString();
-  const full = { ...lead, language: lead.language ?? "en", page_path: lead.page_path ?? null, attribution: lead.attribution ?? null };
+  const full = {
+    ...lead,
+    language: lead.language ?? "en",
+    page_path: lead.page_path ?? null,
+    attribution: lead.attribution ?? null,
+    variant: lead.variant ?? null,
+  };
   return (kind === "demo-call"
     ? { ...full, id, assistant: "paris", status: "pending", created_at }
     : { ...full, id, created_at }) as unknown as LeadRecords[K];

@@ -102,6 +102,37 @@ describe("every lead records its language and attribution", () => {
   });
 });
 
+describe("every lead records the experiment variant its page showed", () => {
+  // The seed's running experiment on the home hero heading buckets these two ids apart (GrowthBook, 50/50).
+  const CONTROL_VISITOR = "tv_exp=00000000-0000-4000-8000-000000000001";
+  const VARIANT_VISITOR = "tv_exp=00000000-0000-4000-8000-000000000002";
+  const browser = { "User-Agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" };
+  // A phone number gets a few demo calls a day: one number per post.
+  let phone = 120;
+  const post = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
+    postForm(
+      createDemoCallAction(deps),
+      { ...callFields, phone: `(212) 555-0${phone++}` },
+      { path, cookie, headers: { ...browser, ...headers } },
+    );
+
+  it("home demo calls: each visitor's variant; none without the cookie, with GPC, or on a page without the experiment", async () => {
+    await post("/", VARIANT_VISITOR);
+    await post("/es", CONTROL_VISITOR);
+    await post("/");
+    await post("/", VARIANT_VISITOR, { "Sec-GPC": "1" });
+    await post("/trades/plumbing", VARIANT_VISITOR);
+    const variants = (await leads.store.list("demo-call")).map((lead) => [lead.page_path, lead.variant]);
+    expect(variants.reverse()).toEqual([
+      ["/", "home-hero-heading:missed-calls"],
+      ["/es", "home-hero-heading:control"],
+      ["/", ""],
+      ["/", ""],
+      ["/trades/plumbing", ""],
+    ]);
+  });
+});
+
 describe("the sales notification", () => {
   it("sends exactly this email to the sales inbox once per lead, for every form", async () => {
     await postForm(createDemoCallAction(deps), callFields, { cookie, path: "/es/trades/plumbing" });

@@ -12,6 +12,7 @@ import { StoreUnavailableError, type LeadStore } from "./create-lead-store.serve
 import { getLeadStore } from "./lead-store.server";
 import { runForward, type ForwardOutcome, type ForwardProviders } from "./outbox.server";
 import { leadAttribution } from "./attribution.server";
+import { pageExperiments } from "~/experiments/experiments.server";
 import type { ForwardTarget, LeadFields, LeadKind, LeadRecords, NewLead } from "./records";
 import { HONEYPOT_FIELD } from "./schemas";
 import { languageFromPath, type Language } from "~/utils/language";
@@ -151,6 +152,8 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
       language,
       page_path: pagePath,
       attribution: await leadAttribution(request),
+      // The variants the form's page showed this visitor (none when its experiments cannot be read).
+      variant: (await pageExperiments(request, context)).variant,
     } as NewLead<K>;
     const targets: ForwardTarget[] = [...config.forwards, "notify"];
     let accepted;

@@ -21,6 +21,11 @@ const leadContextSchema = z.object({
   page_path: z.string().nullable(),
   /** Where the visitor came from, or null (no cookie: a direct visit, Do Not Track, or a cookie we could not verify). */
   attribution: z.custom<LeadAttribution>().nullable(),
+  /**
+   * The experiment variants the form's page showed the visitor (`home-hero-heading:b`, app/experiments); "" when none,
+   * null for leads older than the field.
+   */
+  variant: z.string().nullable(),
 });
 
 /** The fields each form fills in, named as stored; the form's own field is the camelCase name (`company_name` <- `companyName`). */
@@ -95,7 +100,7 @@ export function formFields<S extends z.AnyZodObject>(fields: S, input: object): 
   return fields.parse(Object.fromEntries(Object.keys(fields.shape as z.ZodRawShape).map((name) => [name, values[camelCase(name)]])));
 }
 
-/** What a form's own fields make of a lead: the pipeline adds the context (language, page path, attribution). */
+/** What a form's own fields make of a lead: the pipeline adds the context (language, page path, attribution, variant). */
 export type LeadFields<K extends LeadKind> = K extends "demo-call"
   ? Omit<DemoCallRecord, "id" | "created_at" | "assistant" | "status" | "provider_call_id" | "failure_reason" | keyof LeadContext>
   : Omit<LeadRecords[K], "id" | "created_at" | keyof LeadContext>;

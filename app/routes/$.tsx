@@ -1,5 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { pageExperiments } from "~/experiments/experiments.server";
+import { heroBlockWithTexts } from "~/experiments/hero";
 import { serverPreloaded } from "~/components/ui/server-preloaded";
 import type { RootLoader } from "~/root";
 import { landingPageForBrowser } from "~/sanity/landing-page.server";
@@ -30,14 +32,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isRootSlug(slug)) return notFound(request);
   const { content: type } = await loadContent(request, ROOT_PAGE_TYPE_QUERY, { slug }, (found) => found !== null);
   if (type === "landingPage") {
-    const [{ data: content, init }, preview] = await Promise.all([loadPage(request, LANDING_PAGE_QUERY, { slug }), isPreview(request)]);
+    const [{ data: content, init }, preview, experiments] = await Promise.all([
+      loadPage(request, LANDING_PAGE_QUERY, { slug }),
+      isPreview(request),
+      pageExperiments(request, context),
+    ]);
+    const withTexts = (content.page.blocks ?? []).map((block) =>
+      block._type === "heroBlock" ? heroBlockWithTexts(block, experiments.texts) : block,
+    );
     // A hero opening the page is its largest paint: a small SVG illustration travels inside the HTML.
-    const [first, ...rest] = content.page.blocks ?? [];
+    const [first, ...rest] = withTexts;
     const blocks =
-      first?._type === "heroBlock" && first.image ? [{ ...first, image: await inlineSmallSvg(first.image) }, ...rest] : content.page.blocks;
+      first?._type === "heroBlock" && first.image ? [{ ...first, image: await inlineSmallSvg(first.image) }, ...rest] : withTexts;
     const landing = landingPageForBrowser(context, { ...content.page, blocks }, preview);
     const { translationMissing, socialImage } = content;
-    return data({ kind: "landing" as const, translationMissing, socialImage, ...landing }, init ?? undefined);
+    return data(
+      { kind: "landing" as const, translationMissing, socialImage, experimentVariant: experiments.variant, ...landing },
+      init ?? undefined,
+    );
   }
   const { data: content, init } = await loadPage(request, SIMPLE_PAGE_QUERY, { slug });
   return data({ kind: "legal" as const, ...content }, init ?? undefined);

@@ -13,6 +13,8 @@ import { SampleLinePanel } from "~/components/sections/sample-line-panel";
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";
 import { TestimonialGrid } from "~/components/sections/testimonial-grid";
+import { pageExperiments } from "~/experiments/experiments.server";
+import { heroWithTexts } from "~/experiments/hero";
 import { homeJsonLd } from "~/components/structured-data/home-json-ld";
 import { JsonLd } from "~/components/structured-data/json-ld";
 import { ServerPart } from "~/components/ui/server-rendered";
@@ -27,11 +29,13 @@ export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const { data: content, init } = await loadPage(request, HOME_PAGE_QUERY);
+  const [{ data: content, init }, experiments] = await Promise.all([loadPage(request, HOME_PAGE_QUERY), pageExperiments(request, context)]);
   const { page, sampleLines, ...rest } = content;
-  const { hero, integrations, howItWorks, features, pricing, scale, testimonials, ...interactive } = page;
+  const { hero: ownHero, integrations, howItWorks, features, pricing, scale, testimonials, ...interactive } = page;
+  const hero = heroWithTexts(ownHero, experiments.texts);
   const forBrowser = {
     ...rest,
+    experimentVariant: experiments.variant,
     // The panel rotates the lines the server rendered (HTML only).
     sampleLines: serverRendered(context, sampleLines),
     page: {

@@ -1,6 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { LanguageHandle } from "~/components/layout/language-switch";
+import { ExperimentResults } from "~/components/insights/experiment-results";
+import { experimentReports } from "~/experiments/results.server";
 import { chartSummary, DayChart } from "~/insights/day-chart";
 import { insightsAccess, signIn, signOut } from "~/insights/insights-access.server";
 import { BREAKDOWN_TITLES, BREAKDOWNS, FORM_COLUMNS, FORM_TITLES, formatRate, valueLabel } from "~/insights/report-format";
@@ -20,15 +22,13 @@ export const meta: MetaFunction = () => [{ title: "Insights · TradeVoice" }, { 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const access = await insightsAccess(request, env.INSIGHTS_PASSWORD);
-  if (access !== "signed-in") return data({ access, report: null, error: null }, { headers: INSIGHTS_HEADERS });
+  if (access !== "signed-in") return data({ access, report: null, experiments: null, error: null }, { headers: INSIGHTS_HEADERS });
   const { searchParams } = new URL(request.url);
   const asked = parseReportRange({ from: searchParams.get("from") ?? undefined, to: searchParams.get("to") ?? undefined });
   // A range that cannot be read shows its reason above the last 30 days.
   const range = "error" in asked ? (parseReportRange({}) as { from: string; to: string }) : asked;
-  return data(
-    { access, report: await conversionReport(range), error: "error" in asked ? asked.error : null },
-    { headers: INSIGHTS_HEADERS },
-  );
+  const [report, experiments] = await Promise.all([conversionReport(range), experimentReports(range)]);
+  return data({ access, report, experiments, error: "error" in asked ? asked.error : null }, { headers: INSIGHTS_HEADERS });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
 const number = (value: number) => value.toLocaleString("en-US");
 
 export default function InsightsPage() {
-  const { access, report, error } = useLoaderData<typeof loader>();
+  const { access, report, experiments, error } = useLoaderData<typeof loader>();
   return (
     <div className="container-page py-10">
       <h1 className="heading-2">Insights</h1>
@@ -95,6 +95,16 @@ export default function InsightsPage() {
               bars={report.days.map(({ value, leads }) => ({ day: value, value: leads }))}
             />
           </div>
+          {experiments && (
+            <section aria-labelledby="insights-experiments" className="mt-10">
+              <h2 id="insights-experiments" className="heading-3">
+                Experiments
+              </h2>
+              <div className="mt-3 overflow-x-auto">
+                <ExperimentResults reports={experiments} />
+              </div>
+            </section>
+          )}
           <ReportTable title="Day by day" heading="Day" lines={report.days} label={(value) => value} />
           {BREAKDOWNS.map((name) => (
             <ReportTable

@@ -1,6 +1,8 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { DeferredDemoCallForm } from "~/components/forms/deferred-forms";
+import { pageExperiments } from "~/experiments/experiments.server";
+import { heroWithTexts } from "~/experiments/hero";
 import { BenefitGrid } from "~/components/sections/benefit-grid";
 import { FaqSection } from "~/components/sections/faq-section";
 import { IntegrationGrid } from "~/components/sections/integration-grid";
@@ -20,8 +22,15 @@ import { useRootData, useLocalize } from "~/utils/root-data";
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";
 
-export const loader = async ({ request, params }: LoaderFunctionArgs) =>
-  withInlineImage(await loadPage(request, TRADE_PAGE_QUERY, params), "hero");
+export const loader = async ({ request, params, context }: LoaderFunctionArgs) => {
+  const [answer, experiments] = await Promise.all([loadPage(request, TRADE_PAGE_QUERY, params), pageExperiments(request, context)]);
+  const { page } = answer.data;
+  const withVariant = data(
+    { ...answer.data, experimentVariant: experiments.variant, page: { ...page, hero: heroWithTexts(page.hero, experiments.texts) } },
+    answer.init ?? undefined,
+  );
+  return withInlineImage(withVariant, "hero");
+};
 
 export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, matches, location }) =>
   routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.title });

@@ -150,6 +150,12 @@ const otherQueries: QueryCase[] = [
   },
   { name: "sitemap", query: queries.SITEMAP_QUERY, params: { types: Object.keys(pageRoutes) }, essentials: ["0._type", "24._type"] },
   {
+    name: "experiments",
+    query: queries.EXPERIMENTS_QUERY,
+    params: { drafts: false },
+    essentials: ["0.key", "0.name", "0.field", "0.status", "0.startAt", "0.minSamplePerVariant", "0.pages.0._type", "0.variants.1.text.es"],
+  },
+  {
     name: "voice sample",
     query: queries.VOICE_SAMPLE_QUERY,
     params: { assistantId: "assistant-csr" },
@@ -290,7 +296,8 @@ describe("Spanish content (language: es)", () => {
   );
 
   const spanishOthers: QueryCase[] = [
-    ...otherQueries.filter((entry) => !["sitemap", "voice sample", "social card title"].includes(entry.name)),
+    // Experiments are site-wide: one document holds both languages' texts.
+    ...otherQueries.filter((entry) => !["sitemap", "voice sample", "social card title", "experiments"].includes(entry.name)),
     {
       name: "voice sample",
       query: queries.VOICE_SAMPLE_QUERY,

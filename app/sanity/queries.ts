@@ -332,3 +332,20 @@ export const REPORT_ACCESS_QUERY = defineQuery(`*[_type == "report" && slug.curr
   reportName,
   form{ deniedTitle, deniedText, successTitle, successText }
 }`);
+
+/**
+ * Every experiment but drafts (in a preview session, drafts too) for the server's variant assignment
+ * (app/experiments): its pages as their type and slug, the same in every language.
+ */
+export const EXPERIMENTS_QUERY = defineQuery(`*[_type == "experiment" && defined(key.current) && ($drafts || status != "draft")]{
+  "key": key.current,
+  name,
+  field,
+  status,
+  chosenVariant,
+  startAt,
+  stopAt,
+  minSamplePerVariant,
+  "pages": pages[]->{ _type, "slug": slug.current },
+  variants[]{ key, weight, text }
+}`);

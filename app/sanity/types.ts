@@ -14,7 +14,67 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
+type ArrayOf<T> = Array<
+  T & {
+    _key: string;
+  }
+>;
+
 // Source: schema.json
+export type HomePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "homePage";
+};
+
+export type TradePageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "tradePage";
+};
+
+export type LandingPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "landingPage";
+};
+
+export type Experiment = {
+  _id: string;
+  _type: "experiment";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  key: Slug;
+  field: "heroHeading" | "heroSubheading" | "heroCtaLabel";
+  pages: ArrayOf<HomePageReference | TradePageReference | LandingPageReference>;
+  variants?: Array<{
+    key: string;
+    weight: number;
+    text?: {
+      en?: string;
+      es?: string;
+    };
+    _type: "experimentVariant";
+    _key: string;
+  }>;
+  startAt: string;
+  stopAt?: string;
+  status: "draft" | "running" | "stopped";
+  chosenVariant?: string;
+  minSamplePerVariant: number;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
 export type Redirect = {
   _id: string;
   _type: "redirect";
@@ -553,13 +613,6 @@ export type NavigationReference = {
   [internalGroqTypeReferenceTo]?: "navigation";
 };
 
-export type HomePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "homePage";
-};
-
 export type LeadFormsReference = {
   _ref: string;
   _type: "reference";
@@ -593,13 +646,6 @@ export type SampleLineReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sampleLine";
-};
-
-export type TradePageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "tradePage";
 };
 
 export type UseCasePageReference = {
@@ -649,13 +695,6 @@ export type BlogCategoryReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "blogCategory";
-};
-
-export type LandingPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "landingPage";
 };
 
 export type InternationalizedArrayReferenceValue = {
@@ -764,12 +803,6 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type BlogCategory = {
@@ -1727,6 +1760,11 @@ export type Geopoint = {
 };
 
 export type AllSanitySchemaTypes =
+  | HomePageReference
+  | TradePageReference
+  | LandingPageReference
+  | Experiment
+  | Slug
   | Redirect
   | ReportReference
   | ReportDownloadBlock
@@ -1765,13 +1803,11 @@ export type AllSanitySchemaTypes =
   | InternationalizedArrayReference
   | SiteSettingsReference
   | NavigationReference
-  | HomePageReference
   | LeadFormsReference
   | DemoPageReference
   | RevenueCalculatorReference
   | AssistantReference
   | SampleLineReference
-  | TradePageReference
   | UseCasePageReference
   | ComparisonReference
   | SimplePageReference
@@ -1779,12 +1815,10 @@ export type AllSanitySchemaTypes =
   | ArticleReference
   | AuthorReference
   | BlogCategoryReference
-  | LandingPageReference
   | InternationalizedArrayReferenceValue
   | LandingPage
   | SanityImageCrop
   | SanityImageHotspot
-  | Slug
   | BlogCategory
   | Article
   | Author
@@ -4164,6 +4198,13 @@ export type SITEMAP_QUERY_RESULT = Array<
       noIndex: boolean | null;
     }
   | {
+      _type: "experiment";
+      language: null;
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
+    }
+  | {
       _type: "faqItem";
       language: string | null;
       _updatedAt: string;
@@ -4629,6 +4670,42 @@ export type REPORT_ACCESS_QUERY_RESULT = {
   };
 } | null;
 
+// Source: ../app/sanity/queries.ts
+// Variable: EXPERIMENTS_QUERY
+// Query: *[_type == "experiment" && defined(key.current) && ($drafts || status != "draft")]{  "key": key.current,  name,  field,  status,  chosenVariant,  startAt,  stopAt,  minSamplePerVariant,  "pages": pages[]->{ _type, "slug": slug.current },  variants[]{ key, weight, text }}
+export type EXPERIMENTS_QUERY_RESULT = Array<{
+  key: string;
+  name: string;
+  field: "heroCtaLabel" | "heroHeading" | "heroSubheading";
+  status: "draft" | "running" | "stopped";
+  chosenVariant: string | null;
+  startAt: string;
+  stopAt: string | null;
+  minSamplePerVariant: number;
+  pages: Array<
+    | {
+        _type: "homePage";
+        slug: null;
+      }
+    | {
+        _type: "landingPage";
+        slug: string;
+      }
+    | {
+        _type: "tradePage";
+        slug: string;
+      }
+  >;
+  variants: Array<{
+    key: string;
+    weight: number;
+    text: {
+      en?: string;
+      es?: string;
+    } | null;
+  }> | null;
+}>;
+
 // Source: ../app/sanity/redirects.server.ts
 // Variable: REDIRECTS_QUERY
 // Query: *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": coalesce(permanent, false) }
@@ -4664,6 +4741,7 @@ declare module "@sanity/client" {
     '{\n  "report": *[_type == "report" && slug.current == $slug && language == $language][0]{ reportName, form },\n  "messages": *[_type == "leadForms" && language == $language][0].messages\n}': REPORT_GATE_QUERY_RESULT;
     '{\n  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }\n}': REPORT_CONTENT_QUERY_RESULT;
     '*[_type == "report" && slug.current == $slug && language == $language][0]{\n  reportName,\n  form{ deniedTitle, deniedText, successTitle, successText }\n}': REPORT_ACCESS_QUERY_RESULT;
+    '*[_type == "experiment" && defined(key.current) && ($drafts || status != "draft")]{\n  "key": key.current,\n  name,\n  field,\n  status,\n  chosenVariant,\n  startAt,\n  stopAt,\n  minSamplePerVariant,\n  "pages": pages[]->{ _type, "slug": slug.current },\n  variants[]{ key, weight, text }\n}': EXPERIMENTS_QUERY_RESULT;
     '*[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": coalesce(permanent, false) }': REDIRECTS_QUERY_RESULT;
   }
 }

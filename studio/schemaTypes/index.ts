@@ -3,6 +3,7 @@ import {assistant} from './documents/assistant'
 import {author} from './documents/author'
 import {blogCategory} from './documents/blogCategory'
 import {comparison} from './documents/comparison'
+import {experiment} from './documents/experiment'
 import {faqItem} from './documents/faqItem'
 import {landingPage} from './documents/landingPage'
 import {featureGroup} from './documents/featureGroup'
@@ -43,8 +44,11 @@ export function isSingletonType(type: string): type is SingletonType {
   return (singletonTypes as readonly string[]).includes(type)
 }
 
-/** Documents that serve the whole site, not one language (a redirect's path carries its language: /es/...). */
-export const siteWideTypes: readonly string[] = ['redirect']
+/**
+ * Documents that serve the whole site, not one language (a redirect's path carries its language: /es/...; an
+ * experiment holds its texts in every language).
+ */
+export const siteWideTypes: readonly string[] = ['redirect', 'experiment']
 
 /** Every other document type is translated per document: each carries the language field the plugin writes. */
 const withLanguage = <T extends {type: string; name: string; fields?: unknown[]}>(type: T): T =>
@@ -86,6 +90,7 @@ export const schemaTypes = [
   blogCategory,
   landingPage,
   redirect,
+  experiment,
 ].map(withLanguage)
 
 /** The document types the translation plugin manages: all but the site-wide ones. */

@@ -262,8 +262,12 @@ function toProblem(doc: Doc, marker: ValidationMarker): Problem {
 }
 
 /** All problems of the dataset, errors and warnings; only errors should fail a build. */
-/** A page in one language shows shared documents (testimonials, plans...) of the same language only. */
+/**
+ * A page in one language shows shared documents (testimonials, plans...) of the same language only. Site-wide
+ * documents (an experiment) have no language: they refer to the English version of a page.
+ */
 function checkReferenceLanguages(doc: Doc, byId: Map<string, Doc>, problems: Problem[]) {
+  if (siteWideTypes.includes(doc._type)) return
   walk(doc, [], (value, path) => {
     const ref = (value as {_ref?: unknown} | null)?._ref
     if (typeof ref !== 'string') return

@@ -1,6 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, test } from "@playwright/test";
 import { BUDGET_PAGES, firstVisitJavaScript } from "../support/javascript";
+import { CONTROL_VISITOR } from "../support/experiments";
 
 /**
  * First-visit JavaScript budget (gzip): everything a fresh visitor's browser downloads while the page loads
@@ -44,7 +45,9 @@ const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, l
 /** The bytes the server sends for a page to a browser that accepts brotli, and whether they came from the page cache. */
 function compressedPage(url: URL): Promise<{ bytes: number; encoding?: string; pageCache?: string }> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(url, { headers: { "accept-encoding": "br, gzip", "user-agent": BROWSER_UA } }, (response) => {
+    // One visitor of the home hero's experiment (the seed's): both requests ask for the same variant's copy.
+    const headers = { "accept-encoding": "br, gzip", "user-agent": BROWSER_UA, cookie: `tv_exp=${CONTROL_VISITOR}` };
+    const request = httpRequest(url, { headers }, (response) => {
       let bytes = 0;
       response.on("data", (chunk: Buffer) => (bytes += chunk.length));
       response.on("end", () =>

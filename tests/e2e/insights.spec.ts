@@ -7,6 +7,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
 import { expectToast, freshEmail, recordToasts } from "../mocks/e2e-support";
+import { experimentCookie, HOME_EXPERIMENT, VARIANT_VISITOR } from "../support/experiments";
 import { fillDemoCall, fillSignup } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
 import { freePort } from "../support/ports";
@@ -45,8 +46,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 const CAMPAIGN = { source: "e2e-news", medium: "email", campaign: `insights-${randomInt(1e9)}` };
 
 /** A page view counted once: the page loads, the clock moves past the beacon's idle wait, the beacon is answered. */
-async function view(browser: Browser, path: string) {
+async function view(browser: Browser, path: string, experimentVisitor?: string) {
   const visit = await visitor(browser);
+  if (experimentVisitor) await visit.context.addCookies([experimentCookie(experimentVisitor, site.url)]);
   await recordToasts(visit.page);
   await gotoHydrated(visit.page, `${site.url}${path}`);
   await idle(visit.page, visit.beacons, 1);
@@ -76,7 +78,8 @@ async function tableRows(page: Page, heading: string) {
 }
 
 test("npm run insights and the Insights page show the visits, leads and rates of the spec's own views and leads", async ({ browser }) => {
-  const direct = await view(browser, "/");
+  // Home runs the seed's experiment: this visitor sees its variant.
+  const direct = await view(browser, "/", VARIANT_VISITOR);
   await direct.context.close();
 
   const signup = await view(browser, "/demo");
@@ -138,6 +141,13 @@ test("npm run insights and the Insights page show the visits, leads and rates of
     ["en", "3", "1", "1", "0", "2", "66.7%"],
     ["es", "1", "0", "0", "0", "0", "0.0%"],
   ]);
+  expect(await tableRows(page, "Variants")).toEqual([
+    ["(no experiment)", "3", "1", "1", "0", "2", "66.7%"],
+    [`${HOME_EXPERIMENT.key.current}:missed-calls`, "1", "0", "0", "0", "0", "0.0%"],
+  ]);
+  const experiment = page.getByRole("region", { name: HOME_EXPERIMENT.name });
+  await expect(experiment.getByRole("row", { name: /^control \(control\) 0 0/ })).toBeVisible();
+  await expect(experiment.getByRole("row", { name: /^missed-calls 1 0 0\.0%/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Visits per day.*4 visits/ })).toBeVisible();
   await expect(page.getByRole("img", { name: /Leads per day.*2 leads/ })).toBeVisible();
   // English only: no switch to a Spanish page that does not exist.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seedDocuments } from "../support/seed";
+import { CONTROL_VISITOR, experimentCookie } from "../support/experiments";
 
 /** Expected copy straight from the seed dataset the server under test reads. */
 const seed = seedDocuments("en");
@@ -13,6 +14,9 @@ interface PublicPage {
   h1: string;
   indexed: boolean;
 }
+
+// The home hero's heading is under an experiment (the seed's): these browsers are its control's visitor.
+test.beforeEach(({ context, baseURL }) => context.addCookies([experimentCookie(CONTROL_VISITOR, baseURL!)]));
 
 const publicPages: PublicPage[] = [
   { path: "/", doc: byId("homePage"), h1: byId("homePage").hero.heading },
@@ -85,7 +89,8 @@ test("sitemap.xml lists every public page with absolute URLs, robots.txt points 
 
 test("pages are publicly cacheable", async ({ request }) => {
   for (const path of ["/", "/trades/plumbing", "/use-cases/receptionists", "/compare/telli"]) {
-    const response = await request.get(path);
+    // A returning visitor: a first visit to a page under an experiment sets tv_exp, so that one answer is private.
+    const response = await request.get(path, { headers: { Cookie: `tv_exp=${CONTROL_VISITOR}` } });
     expect(response.headers()["cache-control"], path).toContain("public");
   }
 });

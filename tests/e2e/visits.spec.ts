@@ -5,6 +5,7 @@ import { expect, test } from "@playwright/test";
 import { visitCounts, type VisitCountRow } from "../../app/insights/visits.server";
 import { createKeyValueStore } from "../../app/store/create-store.server";
 import { startCachingProxy, type CachingProxy } from "../support/caching-proxy";
+import { CONTROL_VISITOR, experimentCookie } from "../support/experiments";
 import { gotoHydrated, navigateInApp } from "../support/page";
 import { freePort } from "../support/ports";
 import { startSite, type SiteProcess } from "../support/site-process";
@@ -60,6 +61,8 @@ const row = (page: string, count: number, changes: Partial<VisitCountRow> = {}) 
 
 test("views of several pages, with and without a campaign, and a client-side navigation are each counted once", async ({ browser }) => {
   const direct = await visitor(browser);
+  // Home runs the seed's experiment: this visitor is its control's, counted as such.
+  await direct.context.addCookies([experimentCookie(CONTROL_VISITOR, site.url)]);
   await gotoHydrated(direct.page, `${site.url}/`);
   // Loaded, but the browser has not been idle yet: no beacon.
   expect(direct.beacons).toEqual([]);
@@ -87,7 +90,7 @@ test("views of several pages, with and without a campaign, and a client-side nav
     .poll(counts)
     .toEqual(
       expect.arrayContaining([
-        row("/", 1),
+        row("/", 1, { variant: "home-hero-heading:control" }),
         row("/demo", 1),
         row("/trades/plumbing", 1, { language: "es" }),
         row("/trades/plumbing", 1, { ...fromCampaign, referrer: "news.example.com" }),

@@ -10,12 +10,20 @@ export async function postForm(
     path = "/",
     params = {},
     context = {},
-  }: { ip?: string; cookie?: string; path?: string; params?: Record<string, string>; context?: AppLoadContext } = {},
+    headers = {},
+  }: {
+    ip?: string;
+    cookie?: string;
+    path?: string;
+    params?: Record<string, string>;
+    context?: AppLoadContext;
+    headers?: Record<string, string>;
+  } = {},
 ) {
   const request = new Request(`http://localhost${path}`, {
     method: "POST",
     body: new URLSearchParams(fields),
-    headers: cookie ? { Cookie: cookie } : {},
+    headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) },
   });
   const result = await action({ request, context: { clientIp: ip, ...context }, params });
   if (result instanceof Response) {

@@ -30,6 +30,8 @@ describe("isCacheableRequest", () => {
     expect(get("/", { cookie: "theme=dark; tv_toast=x" })).toBe(false);
     expect(get("/", { cookie: "theme=dark" })).toBe(true);
     expect(get("/", { cookie: "notv_preview=1" })).toBe(true);
+    // The experiment's visitor id picks the variant's copy (server/experiment-visitor.ts), it never makes a page personal.
+    expect(get("/", { cookie: "theme=dark; tv_exp=00000000-0000-4000-8000-000000000001" })).toBe(true);
   });
 });
 

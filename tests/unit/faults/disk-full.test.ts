@@ -113,7 +113,7 @@ describe("a damaged spool line", () => {
     const spool = createSpool(dir);
     await spool.append({
       kind: "report-download",
-      record: { ...download(1), id: "A", created_at: "", language: "en", page_path: null, attribution: null },
+      record: { ...download(1), id: "A", created_at: "", language: "en", page_path: null, attribution: null, variant: null },
     });
     const [file] = await readdir(dir);
     const handle = await open(join(dir, file), "a");
