@@ -3,10 +3,9 @@ import { getLeadStore } from "~/leads/lead-store.server";
 import { LEAD_KINDS, type LeadKind, type LeadRecords } from "~/leads/records";
 import type { KeyValueStore } from "~/store/key-value.server";
 import { getStore } from "~/store/process-store.server";
-import type { Language } from "~/utils/language";
 import { unlocalizedPath } from "~/utils/language";
 import { BREAKDOWNS, type Breakdown } from "./report-format";
-import { daysBetween, visitCounts, type VisitCountRow } from "./visits.server";
+import { daysBetween, visitCounts, type VisitCountRow, type VisitDimensions } from "./visits.server";
 
 /** UTC days, both included (YYYY-MM-DD). */
 export interface ReportRange {
@@ -14,18 +13,13 @@ export interface ReportRange {
   to: string;
 }
 
-/** A lead as the report counts it: its day, its form and the same dimensions a visit is counted by. */
-export interface LeadFact {
+/**
+ * A lead as the report counts it: its day, its form and the same dimensions a visit is counted by (its page is "" for
+ * a lead older than the page path field).
+ */
+export interface LeadFact extends VisitDimensions {
   day: string;
   form: LeadKind;
-  /** The page without its language prefix; "" for a lead older than the page path field. */
-  page: string;
-  language: Language;
-  source: string;
-  medium: string;
-  campaign: string;
-  referrer: string;
-  variant: string;
 }
 
 /** Visits, leads per form and their rate for one value of a breakdown (or one day, or the whole range). */
