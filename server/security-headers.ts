@@ -45,10 +45,15 @@ const contentSecurityPolicy = helmet.contentSecurityPolicy({
   },
 });
 
+/** Pages that show a signed-in team member's data: only they are worth a browsing context group of their own. */
+const SIGNED_IN_PAGES = /^\/insights(?:\/|$)/;
+
 /**
  * Every response's security headers (helmet): the CSP above with a fresh nonce, HSTS (2 years, subdomains), nosniff,
- * strict-origin-when-cross-origin referrers, same-origin opener, no X-Powered-By. No X-Frame-Options: the CSP's
- * frame-ancestors says who may frame a page, and preview pages must be framed by the Studio.
+ * strict-origin-when-cross-origin referrers, no X-Powered-By. No X-Frame-Options: the CSP's frame-ancestors says who
+ * may frame a page, and preview pages must be framed by the Studio. A same-origin opener policy only on signed-in
+ * pages: on a public page it protects nothing personal and costs a phone's first paint a process swap
+ * (docs/decisions/server-opener-policy-on-signed-in-pages.md).
  */
 export function securityHeaders(): RequestHandler[] {
   return [
@@ -61,12 +66,13 @@ export function securityHeaders(): RequestHandler[] {
       contentSecurityPolicy: false,
       strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      crossOriginOpenerPolicy: { policy: "same-origin" },
+      crossOriginOpenerPolicy: false,
       xFrameOptions: false,
     }),
     contentSecurityPolicy,
     (req, res, next) => {
       res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+      if (SIGNED_IN_PAGES.test(req.path)) res.set("Cross-Origin-Opener-Policy", "same-origin");
       // Social cards are for other sites to show (link previews drawn in a browser): same-origin would block them.
       if (req.path.startsWith("/social-cards/")) res.set("Cross-Origin-Resource-Policy", "cross-origin");
       next();

@@ -17,14 +17,14 @@ describe("inlineScriptHashes", () => {
 
 describe("securityHeaders (helmet)", () => {
   /** Headers of a response from an Express app with the site's security headers; `route` may change the policy. */
-  async function headersOf(route: express.RequestHandler = (_req, res) => void res.send("ok")) {
+  async function headersOf(route: express.RequestHandler = (_req, res) => void res.send("ok"), path = "/") {
     const app = express();
     app.use(securityHeaders());
-    app.get("/", route);
+    app.get(path, route);
     const server = app.listen(0);
     await new Promise((resolve) => server.once("listening", resolve));
     try {
-      return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`)).headers;
+      return (await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`)).headers;
     } finally {
       server.close();
     }
@@ -40,10 +40,18 @@ describe("securityHeaders (helmet)", () => {
     expect(first.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
     expect(first.get("x-content-type-options")).toBe("nosniff");
     expect(first.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
-    expect(first.get("cross-origin-opener-policy")).toBe("same-origin");
+    expect(first.get("cross-origin-opener-policy")).toBeNull();
     expect(first.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), interest-cohort=()");
     expect(first.get("x-powered-by")).toBeNull();
     expect(first.get("x-frame-options")).toBeNull();
+  });
+
+  it("isolates the signed-in Insights pages from other windows (same-origin opener), and only them", async () => {
+    const send: express.RequestHandler = (_req, res) => void res.send("ok");
+    expect((await headersOf(send, "/insights")).get("cross-origin-opener-policy")).toBe("same-origin");
+    expect((await headersOf(send, "/insights/export")).get("cross-origin-opener-policy")).toBe("same-origin");
+    expect((await headersOf(send, "/insights-for-plumbers")).get("cross-origin-opener-policy")).toBeNull();
+    expect((await headersOf(send, "/trades/plumbing")).get("cross-origin-opener-policy")).toBeNull();
   });
 
   it("allows a cached page's scripts by hash with no nonce, and lets only the given origins frame a page", async () => {
