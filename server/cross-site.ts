@@ -1,21 +1,30 @@
+import type { IncomingMessage } from "node:http";
 import type { Request, RequestHandler } from "express";
 
+/** Whether the proxy at this address (hop 0: the socket's peer) is trusted: Express's compiled "trust proxy" setting. */
+export type TrustProxy = (address: string | undefined, hop: number) => boolean;
+
+/** The app's compiled "trust proxy" setting. */
+export const trustProxyOf = (req: Request): TrustProxy => req.app.get("trust proxy fn") as TrustProxy;
+
 /**
- * The host the visitor addressed: X-Forwarded-Host's first value when the request came through a trusted proxy
- * (Express's "trust proxy"), else Host.
+ * The host the visitor addressed: X-Forwarded-Host's first value when the request came through a trusted proxy,
+ * else Host.
  */
-export function siteHost(req: Request): string {
-  const trusted = req.app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
-  const forwarded = trusted(req.socket.remoteAddress, 0) ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined;
-  return forwarded || req.get("Host") || "";
+export function siteHost(req: IncomingMessage, trusted: TrustProxy): string {
+  const forwardedHost = req.headers["x-forwarded-host"];
+  const forwarded = trusted(req.socket.remoteAddress, 0)
+    ? (Array.isArray(forwardedHost) ? forwardedHost[0] : forwardedHost)?.split(",")[0]?.trim()
+    : undefined;
+  return forwarded || req.headers.host || "";
 }
 
 /** Whether a request's Origin names another site than the one it was sent to (an opaque `null` origin counts). */
-export function isCrossSite(req: Request): boolean {
-  const origin = req.get("Origin");
+export function isCrossSite(req: IncomingMessage, trusted: TrustProxy): boolean {
+  const origin = req.headers.origin;
   if (origin === undefined) return false;
   try {
-    return new URL(origin).host !== siteHost(req);
+    return new URL(origin).host !== siteHost(req, trusted);
   } catch {
     return true;
   }
@@ -27,7 +36,7 @@ export function isCrossSite(req: Request): boolean {
  * throw a 500: the lead pipeline answers 403 with the form's own message.
  */
 export const crossSiteGuard: RequestHandler = (req, res, next) => {
-  if (req.method !== "POST" || !isCrossSite(req)) return next();
+  if (req.method !== "POST" || !isCrossSite(req, trustProxyOf(req))) return next();
   if (req.path.startsWith("/api/")) {
     res.status(403).set("Cache-Control", "private, no-store").type("text/plain").send("Cross-site request refused.");
     return;

@@ -5,19 +5,20 @@ import compression from "compression";
 import express, { type Request } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { attribution, attributionSecrets } from "./attribution.ts";
-import { crossSiteGuard } from "./cross-site.ts";
+import { crossSiteGuard, type TrustProxy } from "./cross-site.ts";
 import { errorHandler } from "./error-handler.ts";
 import { liveness, readiness } from "./health.ts";
 import { experimentVisitor } from "./experiment-visitor.ts";
 import { createPageCache, servePageCache } from "./page-cache.ts";
-import { insightsSignInRateLimit, leadFormRateLimit, rateLimitRedis, VISITS_PATH, visitRateLimit } from "./rate-limit.ts";
-import { remixHandler, remixRequest } from "./remix-handler.ts";
+import { insightsSignInRateLimit, leadFormRateLimit, rateLimitRedis } from "./rate-limit.ts";
+import { remixHandler } from "./remix-handler.ts";
 import { bodyLimit, methodGuard } from "./request-guards.ts";
 import { requestLog } from "./request-log.ts";
 import { applyPolicy, securityHeaders } from "./security-headers.ts";
 import { handleShutdown } from "./shutdown.ts";
 import { siteEntry } from "./site-entry.ts";
 import { trustProxySetting } from "./trust-proxy.ts";
+import { visitsFirst } from "./visits-endpoint.ts";
 
 const port = Number(process.env.PORT ?? 3000);
 // `npm run dev`: the same server with Vite in middleware mode, so headers and the CSP nonce match production.
@@ -37,7 +38,8 @@ const PRODUCTION_BUILD = "../build/server/index.js";
 const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
 
 const app = express();
-const server = http.createServer(app);
+// Its request listener is set once the site is loaded (below).
+const server = http.createServer();
 const vite = dev
   ? await import("vite").then(({ createServer }) => createServer({ server: { middlewareMode: true, hmr: { server } } }))
   : undefined;
@@ -70,21 +72,7 @@ app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.chec
 app.use(crossSiteGuard);
 app.use(bodyLimit(BODY_LIMIT_BYTES));
 app.use(leadFormRateLimit({ limitPerHour: entry.env.LEAD_FORM_LIMIT_PER_HOUR, sendCommand: limitsRedis?.sendCommand }));
-app.use(visitRateLimit({ limitPerMinute: entry.env.VISIT_LIMIT_PER_MINUTE }));
 app.use(insightsSignInRateLimit({ limitPerMinute: INSIGHTS_SIGN_IN_LIMIT_PER_MINUTE, sendCommand: limitsRedis?.sendCommand }));
-// The visit beacon (app/insights): answered here, before the page machinery below (attribution, page cache,
-// compression, static files, Remix's router), which more than doubled the cost of a count (measured, see
-// docs/decisions/insights-visits-first-party-beacon.md).
-app.post(VISITS_PATH, async (req, res, next) => {
-  try {
-    res
-      .status(await entry.answerVisitBeacon(remixRequest(req, res)))
-      .set("Cache-Control", "private, no-store")
-      .end();
-  } catch (error) {
-    next(error);
-  }
-});
 
 // Before the page cache: a visit from a campaign or another site sets tv_attribution on that response only.
 app.use(attribution({ secrets: () => attributionSecrets(entry.env.SESSION_SECRET), siteUrl: entry.env.SITE_URL }));
@@ -142,6 +130,16 @@ app.all(
 );
 
 app.use(errorHandler);
+
+// The visit beacon is answered before Express sees it (server/visits-endpoint.ts): a count per page view stays cheap.
+server.on(
+  "request",
+  visitsFirst(app, {
+    answer: entry.answerVisitBeacon,
+    trustProxy: app.get("trust proxy fn") as TrustProxy,
+    limitPerMinute: entry.env.VISIT_LIMIT_PER_MINUTE,
+  }),
+);
 
 server.listen(port, () => {
   entry.startWorkers();

@@ -56,28 +56,6 @@ export function leadFormRateLimit({ limitPerHour, sendCommand }: { limitPerHour:
   });
 }
 
-/** The visit beacon's address (app/routes/api.visits.ts). */
-export const VISITS_PATH = "/api/visits";
-
-/**
- * Visit beacons per visitor address: `limitPerMinute` a minute (a person reads far fewer pages; an office behind one
- * address stays well under); past it the beacon gets a 429 and is not counted. Counted in this process's memory, not
- * in Redis like the form limit: it only keeps anyone from flooding the counts (each instance allows the limit), and a
- * Redis round trip per view was about a sixth of a count's cost (measured).
- */
-export function visitRateLimit({ limitPerMinute }: { limitPerMinute: number }): RequestHandler {
-  return rateLimit({
-    windowMs: 60_000,
-    limit: limitPerMinute,
-    skip: (req) => req.method !== "POST" || req.path !== VISITS_PATH,
-    keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? "", 64),
-    handler: (_req, res) => void res.status(429).set("Cache-Control", "private, no-store").end(),
-    standardHeaders: false,
-    legacyHeaders: false,
-    logger,
-  });
-}
-
 /** The Insights page (app/routes/insights.tsx): its sign-in form posts here. */
 export const INSIGHTS_PATH = "/insights";
 

@@ -1,7 +1,7 @@
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { logEvent } from "./log.ts";
-import { siteHost } from "./cross-site.ts";
+import { siteHost, trustProxyOf } from "./cross-site.ts";
 import { isCacheableResponse, type PageCache } from "./page-cache.ts";
 
 /** The page `servePageCache` looked up and missed: this render fills it. */
@@ -49,10 +49,10 @@ export function remixHandler({
  * Host is the one the visitor addressed (X-Forwarded-Host only from a trusted proxy, which Remix cannot tell), and a
  * cross-site post comes without its Origin: the load context says so instead (Remix's own check would throw a 500).
  */
-export function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
+function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   const controller = new AbortController();
   res.once("close", () => res.writableFinished || controller.abort());
-  const host = siteHost(req) || "localhost";
+  const host = siteHost(req, trustProxyOf(req)) || "localhost";
   const headers = new Headers();
   for (let i = 0; i < req.rawHeaders.length; i += 2) headers.append(req.rawHeaders[i], req.rawHeaders[i + 1]);
   headers.delete("X-Forwarded-Host");

@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
+import type { AnswerBeacon } from "./visits-endpoint.ts";
 
 /**
  * What the server takes from the app build's entry module (`app/entry.server.tsx`, as `build.entry.module`).
@@ -19,7 +20,7 @@ export interface SiteEntry {
   checkContentReady: () => Promise<unknown>;
   contentRevision: () => string;
   /** The visit beacon's answer (a status) after counting the view it reports, or not. */
-  answerVisitBeacon: (request: Request) => Promise<number>;
+  answerVisitBeacon: AnswerBeacon;
   /** The experiments' variant dimension of a page for a visitor ("" for none): the page cache's key (experiment-visitor.ts). */
   pageVariant: (page: { path: string; visitorId: string | null }) => Promise<string>;
   /** Starts the background work (outbox retry, spool flush, content revision polling): once, when listening. */

@@ -1,6 +1,6 @@
 import { isKnownVariant } from "~/experiments/experiments.server";
 import { publishedPagePaths } from "./published-pages.server";
-import { visitFromBeacon } from "./visit-request.server";
+import { visitFromBeacon, type BeaconRequest } from "./visit-request.server";
 import { getVisitCounter } from "./visits.server";
 
 /**
@@ -8,7 +8,7 @@ import { getVisitCounter } from "./visits.server";
  * or not the view is counted (a browser learns nothing from it), 400 for a body that is no beacon's. A failure to
  * count is logged, never a 5xx.
  */
-export async function answerVisitBeacon(request: Request): Promise<204 | 400> {
+export async function answerVisitBeacon(request: BeaconRequest): Promise<204 | 400> {
   try {
     const result = await visitFromBeacon(request, { pagePaths: publishedPagePaths, knownVariant: isKnownVariant });
     if ("refused" in result) return result.refused === "malformed" ? 400 : 204;

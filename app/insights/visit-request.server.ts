@@ -9,6 +9,9 @@ import type { Visit } from "./visits.server";
 /** A beacon is about 250 bytes; anything much larger is not one of ours. */
 export const MAX_BEACON_BYTES = 2048;
 
+/** What a beacon POST is read from: its headers and its body (the server has read it, within its size limit). */
+export type BeaconRequest = Pick<Request, "headers" | "text">;
+
 /** Why a view is not counted. */
 export type Refusal = "malformed" | "bot" | "opted-out" | "prefetch" | "preview" | "not-a-page";
 
@@ -61,7 +64,7 @@ const speculative = (headers: Headers) =>
  * no user agent kept.
  */
 export async function visitFromBeacon(
-  request: Request,
+  request: BeaconRequest,
   {
     pagePaths,
     knownVariant = async (variant) => variant === "",

@@ -26,9 +26,9 @@ function cookieAttributes() {
   return env.SITE_URL.startsWith("https:") ? ({ sameSite: "none", secure: true, partitioned: true } as const) : {};
 }
 
-const previewByRequest = new WeakMap<Request, Promise<boolean>>();
+const previewByRequest = new WeakMap<Pick<Request, "headers">, Promise<boolean>>();
 
-async function readPreviewSession(request: Request): Promise<boolean> {
+async function readPreviewSession(request: Pick<Request, "headers">): Promise<boolean> {
   const session = await previewStorage.getSession(request.headers.get("Cookie"));
   const until = session.get("previewUntil");
   // The signature proves we issued the cookie; the stored deadline stops a copied cookie outliving its Max-Age.
@@ -39,7 +39,7 @@ async function readPreviewSession(request: Request): Promise<boolean> {
  * Whether this request belongs to an open preview session (drafts perspective, no caching). Loaders ask
  * several times per request, so the answer is kept per Request.
  */
-export function isPreview(request: Request): Promise<boolean> {
+export function isPreview(request: Pick<Request, "headers">): Promise<boolean> {
   let answer = previewByRequest.get(request);
   if (!answer) {
     answer = readPreviewSession(request);

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crossSiteGuard, siteHost } from "../../server/cross-site.ts";
+import { crossSiteGuard, siteHost, trustProxyOf } from "../../server/cross-site.ts";
 import { remixHandler } from "../../server/remix-handler.ts";
 import type { ServerBuild } from "@remix-run/node";
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   app.set("trust proxy", (address: string | undefined, hop: number) => hop === 0 && address?.endsWith("127.0.0.1") === true);
   app.use(crossSiteGuard);
   app.use(express.raw({ type: () => true }));
-  app.get("/host", (req, res) => void res.send(siteHost(req)));
+  app.get("/host", (req, res) => void res.send(siteHost(req, trustProxyOf(req))));
   app.all(
     "*",
     remixHandler({ build: standInBuild(), getLoadContext: (_req, res) => ({ crossSiteRequest: res.locals.crossSiteRequest === true }) }),
@@ -104,7 +104,7 @@ describe("cross-site posts", () => {
     expect(await (await fetch(`${base}/host`, { headers: { "x-forwarded-host": "a.example, b.example" } })).text()).toBe("a.example");
     const app = express();
     app.set("trust proxy", false);
-    app.get("/", (req, res) => void res.send(siteHost(req)));
+    app.get("/", (req, res) => void res.send(siteHost(req, trustProxyOf(req))));
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;

@@ -1,14 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  insightsSignInRateLimit,
-  leadFormOf,
-  leadFormRateLimit,
-  upstashCommands,
-  visitRateLimit,
-  type SendCommand,
-} from "../../server/rate-limit.ts";
+import { insightsSignInRateLimit, leadFormOf, leadFormRateLimit, upstashCommands, type SendCommand } from "../../server/rate-limit.ts";
 
 /** An app whose page POSTs answer whether the limit marked them; the visitor's address comes from X-Forwarded-For. */
 async function site(sendCommand?: SendCommand) {
@@ -63,29 +56,6 @@ describe("lead form rate limit (memory store)", () => {
   it("never counts page views or API posts", async () => {
     for (let i = 0; i < 4; i++) expect(await app.post("/", "203.0.113.3", "GET")).toBe(false);
     for (let i = 0; i < 4; i++) expect(await app.post("/api/content-webhook", "203.0.113.3")).toBe(false);
-  });
-});
-
-describe("visit beacon rate limit (memory store)", () => {
-  it("answers a visitor's beacons past the limit 429, other visitors and other requests untouched", async () => {
-    const app = express();
-    app.set("trust proxy", true);
-    app.use(visitRateLimit({ limitPerMinute: 2 }));
-    app.all("*", (_req, res) => void res.status(204).end());
-    const server = app.listen(0);
-    await new Promise((resolve) => server.once("listening", resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    const status = async (path: string, ip: string, method = "POST") =>
-      (await fetch(`${base}${path}`, { method, headers: { "x-forwarded-for": ip } })).status;
-    try {
-      expect([await status("/api/visits", "203.0.113.7"), await status("/api/visits", "203.0.113.7")]).toEqual([204, 204]);
-      expect(await status("/api/visits", "203.0.113.7")).toBe(429);
-      expect(await status("/api/visits", "203.0.113.8")).toBe(204);
-      expect(await status("/demo", "203.0.113.7")).toBe(204);
-      expect(await status("/", "203.0.113.7", "GET")).toBe(204);
-    } finally {
-      server.close();
-    }
   });
 });
 
