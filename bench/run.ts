@@ -1,17 +1,20 @@
 /**
  * `npm run bench`: builds, starts the production server with no env and measures it beside the floor (each page's
  * own HTML minus its scripts, served statically). Prints one markdown table and writes bench/RESULTS.md.
- *   npm run bench -- --only lighthouse,revisit,load,leads,js,compression   (parts; default all but compression)
+ *   npm run bench -- --only lighthouse,revisit,load,leads,counting,js,compression   (parts; default all but compression)
  *   --no-build   --rounds 3   --routes /,/demo (Lighthouse on these only)
- * Ports BENCH_PORT..+3 (default 3200). Leads go to REDIS_URL (default: a throwaway redis-server on BENCH_PORT+3).
+ * Ports BENCH_PORT..+6 (default 3200). Leads and counts go to REDIS_URL (default: throwaway redis-servers on BENCH_PORT+3, +4).
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import { join } from "node:path";
 import { promisify, parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import { VISIT_BEACON_SCRIPT } from "../app/insights/visit-beacon";
 import { startSite, type SiteProcess } from "../tests/support/site-process";
 import { measureCompression } from "./compression";
+import { measureRequestCost, type RequestCost } from "./counting";
 import { budgetFor, BUDGET_ROUTES, gzipKb, jsPerRoute } from "./js-budget";
 import { measureSignups, type LeadsResult } from "./leads";
 import { medianResult, runLighthouse, runSecondVisit, type LighthouseResult } from "./lighthouse";
@@ -22,12 +25,15 @@ const run = promisify(execFile);
 const { values: args } = parseArgs({
   options: { only: { type: "string" }, "no-build": { type: "boolean" }, rounds: { type: "string" }, routes: { type: "string" } },
 });
-const parts = new Set((args.only ?? "lighthouse,revisit,load,leads,js").split(","));
+const parts = new Set((args.only ?? "lighthouse,revisit,load,leads,counting,js").split(","));
 /** `--routes /,/demo`: the Lighthouse part on these routes only (a quick look; budgets still apply). */
 const lighthouseRoutes = args.routes ? args.routes.split(",") : ROUTES;
 const ROUNDS = Number(args.rounds ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const LOAD_ROUTES = ["/", "/trades/plumbing"];
+/** The page whose views the counting part measures (issue 19: counting costs under 2% of page throughput). */
+const COUNTING_ROUTE = "/trades/plumbing";
+const COUNTING_COST_BUDGET = 0.02;
 /** What reaches a phone: each page's HTML as the page cache (and a CDN) sends it, brotli at its best level. */
 const HTML_BROTLI_BUDGET_KB = 24;
 /** A page can paint all of itself once its HTML has arrived: LCP at most this much later than that (issue 22). */
@@ -174,6 +180,21 @@ function leadsRows(result: LeadsResult) {
   row("leads", "warm-up signups p99 (a process that has just started)", ms(result.warmUp.p99Ms));
 }
 
+/**
+ * What counting adds to a view of a page: its count's CPU over the page's. Budgeted against a rendered page (the
+ * site's own page work); a page-cache hit is reported beside it: there a count is a request like the page's own.
+ */
+function countingRow(what: string, page: RequestCost, count: RequestCost, budgeted: boolean) {
+  const cost = count.cpuMs / page.cpuMs;
+  row(
+    "counting",
+    `${what}: a count's CPU / the page's`,
+    `${count.cpuMs.toFixed(3)} / ${page.cpuMs.toFixed(3)} ms = ${(cost * 100).toFixed(1)}% (${Math.round(page.perSecond)} pages/s)`,
+    budgeted ? `< ${COUNTING_COST_BUDGET * 100}%` : "",
+    budgeted ? cost < COUNTING_COST_BUDGET && page.failed + count.failed === 0 : undefined,
+  );
+}
+
 async function versions() {
   const pkg = async (name: string) =>
     (JSON.parse(await readFile(`node_modules/${name}/package.json`, "utf8")) as { version: string }).version;
@@ -268,6 +289,34 @@ async function main() {
       servers.push(leadsSite);
       log("1,200 signups (200 to warm up)");
       leadsRows(await measureSignups(leadsSite.url, redis.url));
+    }
+
+    if (parts.has("counting")) {
+      const redis = await startRedis(PORT + 4);
+      servers.push(redis);
+      // Every view comes from 127.0.0.1 here: the per-address beacon limit would refuse nearly all of them.
+      const env = { REDIS_URL: redis.url, VISIT_LIMIT_PER_MINUTE: "100000000", LEAD_STORE_DIR: join(work, "counting") };
+      const cached = await startSite({ port: PORT + 5, env });
+      servers.push(cached);
+      const rendered = await startSite({ port: PORT + 6, env: { ...env, PAGE_CACHE_MB: "0" } });
+      servers.push(rendered);
+      const redisPort = Number(new URL(redis.url).port);
+      log(`counting: ${COUNTING_ROUTE}'s beacon`);
+      const count = await measureRequestCost(cached, redisPort, COUNTING_ROUTE, "beacon");
+      row(
+        "counting",
+        "a count (the visit beacon's POST): site CPU (process + Redis)",
+        `${count.cpuMs.toFixed(3)} ms (${Math.round(count.perSecond)}/s)`,
+      );
+      for (const [how, site, budgeted] of [
+        ["rendered", rendered, true],
+        ["from the page cache", cached, false],
+      ] as const) {
+        log(`counting: ${COUNTING_ROUTE} ${how}`);
+        countingRow(`${COUNTING_ROUTE} ${how}`, await measureRequestCost(site, redisPort, COUNTING_ROUTE, "page"), count, budgeted);
+      }
+      const beaconGzip = gzipSync(VISIT_BEACON_SCRIPT, { level: 9 }).length;
+      row("counting", "visit beacon script, gzip", `${beaconGzip} bytes`, "<= 1024 bytes", beaconGzip <= 1024);
     }
 
     if (parts.has("js")) {
