@@ -31,9 +31,18 @@ export async function firstVisitJavaScript(page: Page, path: string) {
     const body = await response.body().catch(() => null);
     if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
   });
+  // A deferred form loads its code when it is touched: any touch nobody made explains a broken budget.
+  await page.addInitScript(() => {
+    const touches: string[] = [];
+    (window as unknown as { __touches: string[] }).__touches = touches;
+    for (const type of ["focusin", "pointerdown", "input"]) {
+      addEventListener(type, (event) => touches.push(`${type} on ${(event.target as Element).outerHTML?.slice(0, 120)}`), true);
+    }
+  });
   await page.goto(path, { waitUntil: "networkidle" });
   // Anything scheduled for "later" (idle callbacks, timers) has had its chance to load.
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
   await page.waitForLoadState("networkidle");
+  problems.push(...(await page.evaluate(() => (window as unknown as { __touches: string[] }).__touches)));
   return { kb: [...scripts.values()].reduce((sum, size) => sum + size, 0) / 1024, files: [...scripts.keys()], problems };
 }
