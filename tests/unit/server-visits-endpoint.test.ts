@@ -9,9 +9,9 @@ let server: http.Server | undefined;
 afterEach(() => server?.close());
 
 /** A server whose beacons go to `answer` (trusting X-Forwarded-For, as behind a proxy) and whose other requests answer "site". */
-async function start(answer: AnswerBeacon, limitPerMinute = 100) {
+async function start(answer: AnswerBeacon, limitPerMinute = 100, trustProxy = () => true) {
   const site = vi.fn<http.RequestListener>((_req, res) => void res.end("site"));
-  server = http.createServer(visitsFirst(site, { answer, trustProxy: () => true, limitPerMinute }));
+  server = http.createServer(visitsFirst(site, { answer, trustProxy, limitPerMinute }));
   server.listen(0);
   await new Promise((resolve) => server!.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -98,6 +98,21 @@ describe("the visit beacon's endpoint (before Express)", () => {
     expect((await post(BEACON, { "content-encoding": "gzip" })).status).toBe(400);
     expect(answer).not.toHaveBeenCalled();
     expect((await post("x".repeat(2048))).status).toBe(204);
+  });
+
+  it("answers 400, not a 5xx, to a beacon its guards cannot read, and keeps serving", async () => {
+    const answer = vi.fn<AnswerBeacon>(async () => 204);
+    const { post, base } = await start(answer, 100, () => {
+      throw new Error("no address");
+    });
+    const log = vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+    try {
+      expect((await post()).status).toBe(400);
+    } finally {
+      log.mockRestore();
+    }
+    expect(answer).not.toHaveBeenCalled();
+    expect(await (await fetch(`${base}/`)).text()).toBe("site");
   });
 
   it("answers 204, not a 5xx, when the app's answer fails", async () => {
