@@ -13,9 +13,12 @@ function countLocally(key: string, windowSeconds: number): number {
   return ++window.count;
 }
 
+/** Where a number's demo calls of the day are counted. */
+export const phoneCallKey = (phone: string) => `rate:demo-call:phone:${phone}`;
+
 /** True while this number may still be called today; counts this call. */
 export async function withinPhoneCallLimit(store: KeyValueStore, phone: string): Promise<boolean> {
-  const key = `rate:demo-call:phone:${phone}`;
+  const key = phoneCallKey(phone);
   let count: number;
   try {
     count = await store.incrementWindow(key, PHONE_CALL_LIMIT.windowSeconds);

@@ -3,6 +3,7 @@ import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 import {
   e2eLeadsForFile,
+  forgetDemoCalls,
   expectToast,
   recordToasts,
   freshEmail,
@@ -111,6 +112,7 @@ test.describe("demo-call form", () => {
   test("one number is called at most three times a day", async ({ page }) => {
     test.setTimeout(180_000);
     const phone = freshPhone();
+    await forgetDemoCalls(phone.e164);
     await gotoHydrated(page, "/");
     for (let attempt = 1; attempt <= 4; attempt++) {
       await fill(page, { name: "Jane Doe", companyName: "Acme Plumbing", email: freshEmail("limit"), phone: phone.typed });

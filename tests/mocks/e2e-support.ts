@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { expect, test, type Page, type Request, type Route } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
 import type { LeadKind } from "../../app/leads/records";
+import { phoneCallKey } from "../../app/leads/phone-call-cap.server";
+import { createKeyValueStore } from "../../app/store/create-store.server";
 import { keyValueOptionsFromEnv } from "../../app/store/key-value.server";
 import { isFormPost } from "../support/page";
 import { freePort } from "../support/ports";
@@ -12,8 +14,22 @@ import type { ProviderRequest } from "./provider-handlers.js";
 
 /** The e2e server's store (playwright.config.ts: LEAD_STORE_DIR=.data/e2e, or REDIS_URL when set). */
 export const E2E_STORE_DIR = ".data/e2e";
+const e2eStoreOptions = () => keyValueOptionsFromEnv({ REDIS_URL: process.env.REDIS_URL, LEAD_STORE_DIR: E2E_STORE_DIR });
 function e2eLeadStore(): LeadStore {
-  return createLeadStore(keyValueOptionsFromEnv({ REDIS_URL: process.env.REDIS_URL, LEAD_STORE_DIR: E2E_STORE_DIR }));
+  return createLeadStore(e2eStoreOptions());
+}
+
+/**
+ * Forgets the demo calls a number had today in the e2e store: its count lives a day, and other runs on the same
+ * store (a Redis the machine keeps) may have drawn the same number.
+ */
+export async function forgetDemoCalls(e164: string): Promise<void> {
+  const store = createKeyValueStore(e2eStoreOptions());
+  try {
+    await store.remove(phoneCallKey(e164));
+  } finally {
+    await store.close();
+  }
 }
 
 /**
