@@ -3,18 +3,49 @@ import { crawl } from "../support/crawl";
 
 test.setTimeout(180_000);
 
-/** A file rather than a page (media, the sitemap): it must answer, but has no links to follow. */
-const isFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+/** A path of the Spanish site (`/es`, `/es/...`). */
+const isSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
+/** Addresses that serve files or machines in every language (routes.ts: LANGUAGE_NEUTRAL), not pages of one language. */
+const isLanguageNeutral = (path: string) => /^\/(media|assets|api|voice-samples)\//.test(path) || /\.[a-z0-9]+$/i.test(path);
+
+const LANGUAGES = [
+  { language: "en", start: "/", isOwn: (path: string) => !isSpanish(path), other: "es" },
+  { language: "es", start: "/es", isOwn: isSpanish, other: "en" },
+];
 
 /**
- * Follows every internal link from the home page with a real browser: no page or link may answer 404 or
- * 5xx, and no page may log a console error.
+ * Follows every internal link from a language's home page with a real browser, staying on that language's pages: no
+ * page or link may answer 4xx or 5xx, no page may log a console error, and no page may link to the other language's
+ * pages except through the language switch (`a[hreflang]`).
  */
-test("every internal link works and no page logs a console error", async ({ page, baseURL, request }) => {
-  const { seen, failures, errors } = await crawl({ page, request, origin: new URL(baseURL!).origin }, "/", ({ url }) =>
-    isFile(url.pathname) ? "check" : "visit",
-  );
-  expect(failures).toEqual([]);
-  expect(errors).toEqual([]);
-  expect(seen.size).toBeGreaterThanOrEqual(25);
-});
+for (const { language, start, isOwn, other } of LANGUAGES) {
+  test(`from ${start} every internal link works, no page logs an error, and ${language} pages link only to ${language} pages`, async ({
+    page,
+    baseURL,
+    request,
+  }) => {
+    const otherLanguageLinks = new Set<string>();
+    const switchTargets = new Set<string>();
+    const { seen, failures, errors } = await crawl(
+      { page, request, origin: new URL(baseURL!).origin },
+      start,
+      ({ from, url, hreflang, text }) => {
+        if (hreflang === other) {
+          switchTargets.add(url.pathname);
+          return "check";
+        }
+        if (isLanguageNeutral(url.pathname)) return "check";
+        if (isOwn(url.pathname)) return "visit";
+        otherLanguageLinks.add(`${from}: "${text}" -> ${url.pathname}${url.search}${url.hash}`);
+        return "skip";
+      },
+    );
+
+    expect(failures).toEqual([]);
+    expect(errors).toEqual([]);
+    expect([...otherLanguageLinks]).toEqual([]);
+    expect([...seen].filter((path) => isOwn(path) && !isLanguageNeutral(path)).length).toBeGreaterThanOrEqual(25);
+    // Every page offered its version in the other language.
+    expect(switchTargets.size).toBeGreaterThanOrEqual(25);
+  });
+}
