@@ -4,7 +4,6 @@
  */
 import { parseArgs } from "node:util";
 import { getLeadStore } from "~/leads/lead-store.server";
-import { closeStore } from "~/store/process-store.server";
 import type { z } from "zod";
 import {
   LEAD_KINDS,
@@ -15,6 +14,7 @@ import {
   type LeadAttribution,
   type LeadKind,
 } from "~/leads/records";
+import { runScript } from "./run-script";
 
 /** `first_touch_utm_source` … `last_touch_date`: the attribution cookie's two touches, one column per field. */
 export const ATTRIBUTION_COLUMNS = (["first_touch", "last_touch"] as const).flatMap((touch) =>
@@ -82,21 +82,12 @@ async function main() {
     console.error(`Usage: npm run leads:export -- --kind <${LEAD_KINDS.join("|")}>`);
     process.exit(2);
   }
-  try {
-    const leads = (await getLeadStore().list(kind)).map((lead) => ({
-      ...lead,
-      ...attributionColumns(lead.attribution),
-      forwards: describeForwards(lead.forwards),
-    }));
-    process.stdout.write(toCsv(EXPORT_COLUMNS[kind], leads));
-  } finally {
-    await closeStore();
-  }
+  const leads = (await getLeadStore().list(kind)).map((lead) => ({
+    ...lead,
+    ...attributionColumns(lead.attribution),
+    forwards: describeForwards(lead.forwards),
+  }));
+  process.stdout.write(toCsv(EXPORT_COLUMNS[kind], leads));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runScript(import.meta, main);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildReport } from "~/insights/report.server";
+import { DIRECT_HOME_VIEW } from "~/insights/visit-fixture";
+import type { VisitDimensions } from "~/insights/visits.server";
 import { parseInsightsArgs, reportCsv, reportTables, textTable } from "./insights";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
@@ -45,45 +47,24 @@ describe("npm run insights arguments", () => {
   });
 });
 
+const fromGoogle: VisitDimensions = {
+  ...DIRECT_HOME_VIEW,
+  page: "/demo",
+  language: "es",
+  source: "google",
+  medium: "cpc",
+  campaign: "fall",
+  referrer: "google.com",
+};
 const report = buildReport(
   { from: "2026-11-01", to: "2026-11-02" },
   [
-    { day: "2026-11-01", page: "/", language: "en", source: "", medium: "", campaign: "", referrer: "", variant: "", count: 8 },
-    {
-      day: "2026-11-02",
-      page: "/demo",
-      language: "es",
-      source: "google",
-      medium: "cpc",
-      campaign: "fall",
-      referrer: "google.com",
-      variant: "",
-      count: 2,
-    },
+    { ...DIRECT_HOME_VIEW, day: "2026-11-01", count: 8 },
+    { ...fromGoogle, day: "2026-11-02", count: 2 },
   ],
   [
-    {
-      day: "2026-11-02",
-      form: "demo-signup",
-      page: "/demo",
-      language: "es",
-      source: "google",
-      medium: "cpc",
-      campaign: "fall",
-      referrer: "google.com",
-      variant: "",
-    },
-    {
-      day: "2026-11-02",
-      form: "report-download",
-      page: "",
-      language: "en",
-      source: "",
-      medium: "",
-      campaign: "",
-      referrer: "",
-      variant: "",
-    },
+    { ...fromGoogle, day: "2026-11-02", form: "demo-signup" },
+    { ...DIRECT_HOME_VIEW, day: "2026-11-02", form: "report-download", page: "" },
   ],
 );
 

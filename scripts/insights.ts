@@ -8,8 +8,8 @@ import { BREAKDOWN_TITLES, BREAKDOWNS, FORM_TITLES, formatRate, valueLabel } fro
 import { parseReportRange } from "~/insights/report-range.server";
 import { conversionReport, type ConversionReport, type ReportLine } from "~/insights/report.server";
 import { LEAD_KINDS } from "~/leads/records";
-import { closeStore } from "~/store/process-store.server";
 import { toCsv } from "./export-leads";
+import { runScript } from "./run-script";
 
 const USAGE = "Usage: npm run insights -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]  (UTC days; default: the last 30 days)";
 
@@ -90,17 +90,8 @@ async function main() {
     console.error(`${options.error}\n${USAGE}`);
     process.exit(2);
   }
-  try {
-    const report = await conversionReport(options);
-    process.stdout.write(options.csv ? reportCsv(report) : reportTables(report));
-  } finally {
-    await closeStore();
-  }
+  const report = await conversionReport(options);
+  process.stdout.write(options.csv ? reportCsv(report) : reportTables(report));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runScript(import.meta, main);

@@ -5,6 +5,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { ExperimentResults } from "~/components/insights/experiment-results";
+import { DIRECT_HOME_VIEW } from "~/insights/visit-fixture";
 import { dimensionsField, type VisitCountRow } from "~/insights/visits.server";
 import { createLeadStore } from "~/leads/create-lead-store.server";
 import { createKeyValueStore } from "~/store/create-store.server";
@@ -16,13 +17,8 @@ const experiment = testExperiment({
   variants: [testExperiment().variants[0], { key: "b", weight: 50, text: { en: "B", es: "B" } }],
 });
 const row = (variant: string, count: number, changes: Partial<VisitCountRow> = {}): VisitCountRow => ({
+  ...DIRECT_HOME_VIEW,
   day: "2026-11-20",
-  page: "/",
-  language: "en",
-  source: "",
-  medium: "",
-  campaign: "",
-  referrer: "",
   variant,
   count,
   ...changes,

@@ -1,32 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { LeadKind, LeadRecords } from "~/leads/records";
 import { buildReport, campaignOf, leadFact, type LeadFact } from "./report.server";
+import { DIRECT_HOME_VIEW } from "./visit-fixture";
 import type { VisitCountRow } from "./visits.server";
 
 const visits = (day: string, count: number, changes: Partial<VisitCountRow> = {}): VisitCountRow => ({
+  ...DIRECT_HOME_VIEW,
   day,
-  page: "/",
-  language: "en",
-  source: "",
-  medium: "",
-  campaign: "",
-  referrer: "",
-  variant: "",
   count,
   ...changes,
 });
-const lead = (day: string, form: LeadKind, changes: Partial<LeadFact> = {}): LeadFact => ({
-  day,
-  form,
-  page: "/",
-  language: "en",
-  source: "",
-  medium: "",
-  campaign: "",
-  referrer: "",
-  variant: "",
-  ...changes,
-});
+const lead = (day: string, form: LeadKind, changes: Partial<LeadFact> = {}): LeadFact => ({ ...DIRECT_HOME_VIEW, day, form, ...changes });
 
 const fall = { source: "newsletter", medium: "email", campaign: "fall-sale" };
 /** Three days of November: 40 views and 5 leads in range, and a row and a lead on each side of it that must not count. */
@@ -122,15 +106,11 @@ describe("leadFact", () => {
 
   it("counts a lead on its UTC day, under its page without the language prefix, as the beacon decodes it", () => {
     expect(leadFact("demo-call", stored({}))).toEqual({
+      ...DIRECT_HOME_VIEW,
       day: "2026-11-03",
       form: "demo-call",
       page: "/trades/plomería",
       language: "es",
-      source: "",
-      medium: "",
-      campaign: "",
-      referrer: "",
-      variant: "",
     });
   });
 

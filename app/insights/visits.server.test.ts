@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createSpool } from "~/leads/spool.server";
 import { createKeyValueStore } from "~/store/create-store.server";
 import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
+import { DIRECT_HOME_VIEW } from "./visit-fixture";
 import { createVisitCounter, visitCounts, type Visit } from "./visits.server";
 
 let dir: string;
@@ -18,15 +19,10 @@ afterEach(async () => {
 });
 
 const visit = (viewId: string, changes: Partial<Visit> = {}): Visit => ({
+  ...DIRECT_HOME_VIEW,
   day: "2026-11-02",
   viewId,
   page: "/trades/plumbing",
-  language: "en",
-  source: "",
-  medium: "",
-  campaign: "",
-  referrer: "",
-  variant: "",
   ...changes,
 });
 
@@ -92,7 +88,7 @@ describe("visitCounts", () => {
     ];
     for (const [id, changes] of views) await counter.count(visit(id, changes));
     const rows = await visitCounts({ from: "2026-11-01", to: "2026-11-03" }, store);
-    const base = { page: "/trades/plumbing", language: "en", source: "", medium: "", campaign: "", referrer: "", variant: "" };
+    const base = { ...DIRECT_HOME_VIEW, page: "/trades/plumbing" };
     expect(rows.sort((a, b) => `${a.day}${JSON.stringify(a)}`.localeCompare(`${b.day}${JSON.stringify(b)}`))).toEqual(
       [
         { day: "2026-11-01", ...base, count: 2 },

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { DIRECT_HOME_VIEW } from "../../app/insights/visit-fixture";
 import { visitCounts, type VisitCountRow } from "../../app/insights/visits.server";
 import { createKeyValueStore } from "../../app/store/create-store.server";
 import { startCachingProxy, type CachingProxy } from "../support/caching-proxy";
@@ -47,17 +48,7 @@ async function counts(): Promise<Omit<VisitCountRow, "day">[]> {
   const rows = await visitCounts({ from: today(), to: today() }, store);
   return rows.map(({ day: _, ...row }) => row);
 }
-const row = (page: string, count: number, changes: Partial<VisitCountRow> = {}) => ({
-  page,
-  language: "en",
-  source: "",
-  medium: "",
-  campaign: "",
-  referrer: "",
-  variant: "",
-  count,
-  ...changes,
-});
+const row = (page: string, count: number, changes: Partial<VisitCountRow> = {}) => ({ ...DIRECT_HOME_VIEW, page, count, ...changes });
 
 test("views of several pages, with and without a campaign, and a client-side navigation are each counted once", async ({ browser }) => {
   const direct = await visitor(browser);
