@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from "react";
+import { lazy, type ComponentType } from "react";
 
 type Loaded<P> = { default: ComponentType<P> };
 
@@ -29,8 +29,10 @@ const parts = new Map<string, () => Promise<unknown>>();
 /**
  * A component whose code a browser fetches only for a page that shows it. The server loads it up front and renders it
  * in its first pass (no fallback in the HTML); the browser loads it before hydrating (`loadServerRenderedParts`),
- * marked by an empty `<template>` beside it. If that load fails, the instance waits for its code inside a Suspense
- * boundary while React keeps the server's HTML as it is, then hydrates.
+ * marked by an empty `<template>` beside it, so it hydrates with the page. No Suspense boundary of its own: React
+ * hydrates such a boundary later, on its own, and one that router state reaches first (Remix patching its route
+ * manifest after the first paint) is thrown away and rendered again in the browser, its deferred forms live. A
+ * client-side navigation, a transition, keeps the previous page until a part's code arrives.
  */
 export function serverPreloaded<P extends object>(name: string, load: () => Promise<ComponentType<P>>) {
   const { Component, load: loadModule } = lazyLoadedOnServer(load);
@@ -40,18 +42,15 @@ export function serverPreloaded<P extends object>(name: string, load: () => Prom
       <>
         {/* `hidden` keeps it out of sibling selectors such as space-y. */}
         <template hidden data-preloaded-part={name} />
-        <Suspense fallback={null}>
-          <Component {...props} />
-        </Suspense>
+        <Component {...props} />
       </>
     );
   };
 }
 
 /**
- * Loads the code of every part in the server's HTML, parts inside parts included. A boundary still waiting for its
- * code when something above it updates (the language suggestion, say) is thrown away and rendered again on the client:
- * a layout shift, and deferred forms inside it would start live, loading their code with the page.
+ * Loads the code of every part in the server's HTML, parts inside parts included, so that hydration finds each one
+ * ready and keeps its HTML as it is.
  */
 export async function loadServerRenderedParts(html: ParentNode = document) {
   const started = new Set<string>();
@@ -63,7 +62,7 @@ export async function loadServerRenderedParts(html: ParentNode = document) {
       .filter((name) => parts.has(name) && !started.has(name));
     if (names.length === 0) return;
     for (const name of names) started.add(name);
-    // A part that cannot load now hydrates when it can, as above.
+    // A part whose code fails to load is tried once more when React renders it.
     await Promise.all(names.map((name) => parts.get(name)!().catch(() => undefined)));
   }
 }
