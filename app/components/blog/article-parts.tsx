@@ -66,7 +66,8 @@ export function ArticleHeader(content: ArticleHeaderContent) {
         <h1 className="heading-1 mt-3">{article.title}</h1>
         <p className="lead mt-4">{article.excerpt}</p>
         <CategoryLinks categories={article.categories} className="mt-5" />
-        <div className="mt-6 flex items-center gap-4">
+        {/* Top-aligned: a first paint while the byline is still arriving does not move the photo when the rest of it does. */}
+        <div className="mt-6 flex items-start gap-4">
           {article.author?.photo ? (
             <ContentImage image={article.author.photo} width={56} height={56} alt="" className="size-14 rounded-full bg-surface" />
           ) : null}
