@@ -38,6 +38,18 @@ function errorsOf(problems: Problem[]): Problem[] {
   return problems.filter((problem) => problem.level === 'error')
 }
 
+/** An error on `path` of a document, its message holding `words`. */
+function errorAt(documentId: string, path: string, words: string) {
+  return expect.objectContaining({documentId, path, message: expect.stringContaining(words)})
+}
+
+/** Validates `docs` (assets from the fixture's folder), expects each of `expected` among the errors, and returns them all. */
+async function expectErrors(docs: Doc[], expected: ReturnType<typeof errorAt>[]): Promise<Problem[]> {
+  const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
+  expect(errors).toEqual(expect.arrayContaining(expected))
+  return errors
+}
+
 describe('validateSeed on the production seed', () => {
   it('has no errors', async () => {
     const problems = await validateSeed(readFileSync(seedFile, 'utf8'), {assetRoot: dirname(seedFile)})
@@ -99,9 +111,7 @@ describe('validateSeed on a small fixture', () => {
       doc.slug = {_type: 'slug', current: 'terms-of-service'}
     })
     const errors = errorsOf(await validateSeed(text, {assetRoot: fixtureRoot}))
-    expect(errors).toEqual([
-      expect.objectContaining({documentId: 'page-privacy', path: 'slug', message: expect.stringContaining('terms-of-service')}),
-    ])
+    expect(errors).toEqual([errorAt('page-privacy', 'slug', 'terms-of-service')])
   })
 
   it('reports a missing asset file', async () => {
@@ -110,9 +120,7 @@ describe('validateSeed on a small fixture', () => {
       seo.image._sanityAsset = 'image@file://./images/missing.svg'
     })
     const errors = errorsOf(await validateSeed(text, {assetRoot: fixtureRoot}))
-    expect(errors).toEqual([
-      expect.objectContaining({documentId: 'page-terms', path: 'seo.image', message: expect.stringContaining('missing.svg')}),
-    ])
+    expect(errors).toEqual([errorAt('page-terms', 'seo.image', 'missing.svg')])
   })
 
   it('reports a misspelt field, an unknown type and a singleton under another id', async () => {
@@ -175,15 +183,12 @@ describe('validateSeed on a small fixture', () => {
 
     docs.push(redirect('redirect-a', '/a', '/b'), redirect('redirect-b', '/b', '/a'))
     docs.push(redirect('redirect-live', '/es/terms-of-service', '/privacy'), redirect('redirect-twice', '/old-terms', '/privacy'))
-    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
-    expect(errors).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({documentId: 'redirect-a', path: 'from', message: expect.stringContaining('loop')}),
-        expect.objectContaining({documentId: 'redirect-b', path: 'from', message: expect.stringContaining('loop')}),
-        expect.objectContaining({documentId: 'redirect-live', path: 'from', message: expect.stringContaining('live page')}),
-        expect.objectContaining({documentId: 'redirect-twice', path: 'from', message: expect.stringContaining('Another redirect')}),
-      ]),
-    )
+    await expectErrors(docs, [
+      errorAt('redirect-a', 'from', 'loop'),
+      errorAt('redirect-b', 'from', 'loop'),
+      errorAt('redirect-live', 'from', 'live page'),
+      errorAt('redirect-twice', 'from', 'Another redirect'),
+    ])
   })
 
   it('reports a redirect path a URL should not carry, and warns of a target no page answers', async () => {
@@ -218,16 +223,13 @@ describe('validateSeed on a small fixture', () => {
       landing('landing-taken', 'terms-of-service'),
     )
     docs.push(landing('landing-twice', 'emergency-plumbing-calls'), landing('landing-upper', 'Emergency-Calls'))
-    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
-    expect(errors).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({documentId: 'landing-reserved', path: 'slug', message: expect.stringContaining('site itself uses')}),
-        expect.objectContaining({documentId: 'landing-sitemap', path: 'slug', message: expect.stringContaining('lowercase')}),
-        expect.objectContaining({documentId: 'landing-taken', path: 'slug', message: expect.stringContaining('page-terms')}),
-        expect.objectContaining({documentId: 'landing-twice', path: 'slug', message: expect.stringContaining('landing-ok')}),
-        expect.objectContaining({documentId: 'landing-upper', path: 'slug', message: expect.stringContaining('lowercase')}),
-      ]),
-    )
+    const errors = await expectErrors(docs, [
+      errorAt('landing-reserved', 'slug', 'site itself uses'),
+      errorAt('landing-sitemap', 'slug', 'lowercase'),
+      errorAt('landing-taken', 'slug', 'page-terms'),
+      errorAt('landing-twice', 'slug', 'landing-ok'),
+      errorAt('landing-upper', 'slug', 'lowercase'),
+    ])
     expect(errors.some((error) => error.documentId === 'landing-ok')).toBe(false)
   })
 
@@ -251,12 +253,6 @@ describe('validateSeed on a small fixture', () => {
       seo: structuredClone(terms.seo),
       blocks: [hero('a'), hero('b')],
     })
-    const errors = errorsOf(await validateSeed(toNdjson(docs), {assetRoot: fixtureRoot}))
-    expect(errors).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({documentId: 'landing-redirected', path: 'slug', message: expect.stringContaining('redirect')}),
-        expect.objectContaining({documentId: 'landing-redirected', path: 'blocks', message: expect.stringContaining('only once')}),
-      ]),
-    )
+    await expectErrors(docs, [errorAt('landing-redirected', 'slug', 'redirect'), errorAt('landing-redirected', 'blocks', 'only once')])
   })
 })

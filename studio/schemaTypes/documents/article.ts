@@ -1,10 +1,8 @@
 import {defineArrayMember, defineField, defineType, type PreviewValue, type ReferenceOptions} from 'sanity'
 import {ComposeIcon} from '@sanity/icons'
-import {pagePath} from '../../../app/sanity/paths'
 import {DEFAULT_LANGUAGE} from '../../../app/utils/language'
-import {isUniqueInLanguage} from '../../i18n'
-import {pageUrl, requiredString, requiredText, seoField} from '../objects/fields'
-import {validateArticleSlug, validateUpdatedAt} from './article-rules'
+import {blogSlugField, pageUrl, requiredAltField, requiredString, requiredText, seoField} from '../objects/fields'
+import {validateUpdatedAt} from './article-rules'
 
 /** Authors and categories are per language: an article picks among those of its own language. */
 const sameLanguage: ReferenceOptions = {
@@ -19,14 +17,7 @@ export const article = defineType({
   icon: ComposeIcon,
   fields: [
     requiredString('title', 'Title'),
-    defineField({
-      name: 'slug',
-      title: 'URL slug',
-      description: `The article's address: ${pagePath('article', '<slug>')}, e.g. "what-a-missed-call-costs". The same in every language.`,
-      type: 'slug',
-      options: {source: 'title', maxLength: 96, isUnique: isUniqueInLanguage},
-      validation: (rule) => rule.required().custom(validateArticleSlug),
-    }),
+    blogSlugField('article', "The article's address", 'what-a-missed-call-costs', 96),
     seoField(),
     requiredText('excerpt', 'Excerpt', 'One or two sentences under the title and on the blog page.'),
     defineField({
@@ -35,15 +26,7 @@ export const article = defineType({
       description: 'Shown on the blog page and at the top of the article (wide, about 16:9).',
       type: 'image',
       options: {hotspot: true},
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          description: 'What the picture shows, for screen readers and search engines.',
-          type: 'string',
-          validation: (rule) => rule.required(),
-        }),
-      ],
+      fields: [requiredAltField()],
       validation: (rule) => rule.required(),
     }),
     defineField({

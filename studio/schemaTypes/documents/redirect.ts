@@ -1,4 +1,4 @@
-import {defineField, defineType, type ValidationContext} from 'sanity'
+import {defineField, defineType, type StringRule, type ValidationContext} from 'sanity'
 import {LinkIcon} from '@sanity/icons'
 import {SANITY_API_VERSION} from '../../../app/sanity/api-version'
 import {slugPageTypes} from '../../../app/sanity/paths'
@@ -34,6 +34,43 @@ export async function redirectProblem(redirect: Redirect, context: ValidationCon
   return chainProblem(redirect, others) ?? true
 }
 
+/** Checks "from" against the site (redirectProblem) once both addresses are well formed. */
+async function fromSiteProblem(from: string | undefined, context: ValidationContext): Promise<string | true> {
+  const to = (context.document?.to as string | undefined) ?? ''
+  if (!from || fromPathProblem(from) || !to || toProblem(to)) return true
+  return redirectProblem({from, to, permanent: Boolean(context.document?.permanent)}, context)
+}
+
+/** Finds a well-formed "to" on this site that no published page or other redirect answers yet. */
+async function toSiteProblem(to: string | undefined, context: ValidationContext): Promise<string | true> {
+  const path = to && !toProblem(to) ? sitePathOf(to) : undefined
+  if (path === undefined) return true
+  const {pages, others} = await siteState(context)
+  const answered = isLivePage(path, pages) || others.some((other) => other.from === path)
+  return answered || `No published page answers ${path} yet: visitors would land on the not-found page.`
+}
+
+/** An end of the redirect: a required address that `problem` finds well formed, then `siteRule` checks against the site. */
+function addressField(
+  name: 'from' | 'to',
+  title: string,
+  description: string,
+  problem: (address: string) => string | undefined,
+  siteRule: (rule: StringRule) => StringRule,
+) {
+  return defineField({
+    name,
+    title,
+    description,
+    type: 'string',
+    validation: (rule) => [
+      rule.required(),
+      rule.custom((address: string | undefined) => (address ? (problem(address) ?? true) : true)),
+      siteRule(rule),
+    ],
+  })
+}
+
 /** A redirect: visitors to an address without a page are sent on to another address (on this site or elsewhere). */
 export const redirect = defineType({
   name: 'redirect',
@@ -41,40 +78,20 @@ export const redirect = defineType({
   type: 'document',
   icon: LinkIcon,
   fields: [
-    defineField({
-      name: 'from',
-      title: 'From (old address)',
-      description: 'A path on this site without the domain, e.g. /plumbers or /es/plomeros. It must not be a live page.',
-      type: 'string',
-      validation: (rule) => [
-        rule.required(),
-        rule.custom((from: string | undefined) => (from ? (fromPathProblem(from) ?? true) : true)),
-        rule.custom(async (from: string | undefined, context) => {
-          const to = (context.document?.to as string | undefined) ?? ''
-          if (!from || fromPathProblem(from) || !to || toProblem(to)) return true
-          return redirectProblem({from, to, permanent: Boolean(context.document?.permanent)}, context)
-        }),
-      ],
-    }),
-    defineField({
-      name: 'to',
-      title: 'To (new address)',
-      description: 'A path on this site (/trades/plumbing, /#pricing) or a full address (https://...). The visitor’s ?query is kept.',
-      type: 'string',
-      validation: (rule) => [
-        rule.required(),
-        rule.custom((to: string | undefined) => (to ? (toProblem(to) ?? true) : true)),
-        rule
-          .custom(async (to: string | undefined, context) => {
-            const path = to && !toProblem(to) ? sitePathOf(to) : undefined
-            if (path === undefined) return true
-            const {pages, others} = await siteState(context)
-            const answered = isLivePage(path, pages) || others.some((other) => other.from === path)
-            return answered || `No published page answers ${path} yet: visitors would land on the not-found page.`
-          })
-          .warning(),
-      ],
-    }),
+    addressField(
+      'from',
+      'From (old address)',
+      'A path on this site without the domain, e.g. /plumbers or /es/plomeros. It must not be a live page.',
+      fromPathProblem,
+      (rule) => rule.custom(fromSiteProblem),
+    ),
+    addressField(
+      'to',
+      'To (new address)',
+      'A path on this site (/trades/plumbing, /#pricing) or a full address (https://...). The visitor’s ?query is kept.',
+      toProblem,
+      (rule) => rule.custom(toSiteProblem).warning(),
+    ),
     defineField({
       name: 'permanent',
       title: 'Permanent',

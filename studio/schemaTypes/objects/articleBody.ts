@@ -1,5 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 import {BulbOutlineIcon, ImageIcon, RocketIcon} from '@sanity/icons'
+import {requiredAltField} from './fields'
 import {portableText} from './portableText'
 
 export const calloutTones = [
@@ -25,13 +26,7 @@ export const articleBody = defineType({
       icon: ImageIcon,
       options: {hotspot: true},
       fields: [
-        defineField({
-          name: 'alt',
-          title: 'Alternative text',
-          description: 'What the picture shows, for screen readers and search engines.',
-          type: 'string',
-          validation: (rule) => rule.required(),
-        }),
+        requiredAltField(),
         defineField({name: 'caption', title: 'Caption', description: 'Shown under the picture.', type: 'string'}),
       ],
     }),

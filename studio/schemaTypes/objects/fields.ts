@@ -2,6 +2,7 @@ import {defineArrayMember, defineField, type ArrayRule, type PreviewValue} from 
 import {rootPageTypes} from '../../../app/sanity/page-slugs'
 import {pagePath, type SlugPageType} from '../../../app/sanity/paths'
 import {isUniqueInLanguage} from '../../i18n'
+import {validateArticleSlug} from '../documents/article-rules'
 import {rootSlugRule} from './rootSlug'
 
 /** Field helpers shared by the page types, so the same kind of field reads the same everywhere. */
@@ -50,6 +51,18 @@ export function slugField(type: SlugPageType, source: string, example: string) {
   })
 }
 
+/** The slug of a blog article or category: the same in every language, in the characters an article's slug allows. */
+export function blogSlugField(type: 'article' | 'blogCategory', addressLabel: string, example: string, maxLength: number) {
+  return defineField({
+    name: 'slug',
+    title: 'URL slug',
+    description: `${addressLabel}: ${pagePath(type, '<slug>')}, e.g. "${example}". The same in every language.`,
+    type: 'slug',
+    options: {source: 'title', maxLength, isUnique: isUniqueInLanguage},
+    validation: (rule) => rule.required().custom(validateArticleSlug),
+  })
+}
+
 /** A document preview's subtitle: the page's address, or that it has none yet. */
 export function pageUrl(type: SlugPageType, slug: string | undefined) {
   return slug ? pagePath(type, slug) : 'No URL yet'
@@ -89,16 +102,14 @@ export function imageField(name: string, title: string, description?: string, re
     description,
     type: 'image',
     options: {hotspot: true},
-    fields: [
-      defineField({
-        name: 'alt',
-        title: 'Alternative text',
-        description: 'Describes the picture for screen readers and search engines.',
-        type: 'string',
-      }),
-    ],
+    fields: [optionalString('alt', 'Alternative text', 'Describes the picture for screen readers and search engines.')],
     validation: required ? (rule) => rule.required() : undefined,
   })
+}
+
+/** Alternative text a picture must have: an article's cover and the pictures in its text. */
+export function requiredAltField() {
+  return requiredString('alt', 'Alternative text', 'What the picture shows, for screen readers and search engines.')
 }
 
 /** The starting values of the revenue calculator on a page; its words are in the "Revenue calculator" document. */
@@ -193,4 +204,16 @@ export function heroSection(primaryHelp: string, secondaryHelp: string, extraFie
     ...extraFields,
     imageField('image', 'Image'),
   ])
+}
+
+/** The pricing section (#pricing) of the home page and of the landing pages' pricing block: plans, feature table, questions. */
+export function pricingFields() {
+  return [
+    introField(),
+    referenceList('plans', 'Plans', 'pricingPlan', {}, 'Plan cards, in this order.'),
+    referenceList('featureGroups', 'Feature table groups', 'featureGroup'),
+    requiredString('featureTableHeading', 'Feature table heading'),
+    requiredString('faqHeading', 'Questions heading'),
+    referenceList('faqs', 'Questions', 'faqItem'),
+  ]
 }

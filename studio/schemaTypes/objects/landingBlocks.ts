@@ -18,7 +18,17 @@ import {
   TextIcon,
 } from '@sanity/icons'
 import {rowList} from '../documents/comparison'
-import {calculatorField, imageField, introField, objectList, optionalString, referenceList, requiredString, requiredText} from './fields'
+import {
+  calculatorField,
+  imageField,
+  introField,
+  objectList,
+  optionalString,
+  pricingFields,
+  referenceList,
+  requiredString,
+  requiredText,
+} from './fields'
 
 /**
  * The blocks a landing page is built from: each one is a section the fixed pages show too, with the same fields
@@ -77,20 +87,7 @@ export const testimonialsBlock = block('testimonialsBlock', 'Testimonials', Comm
   referenceList('items', 'Testimonials', 'testimonial'),
 ])
 
-export const pricingBlock = block(
-  'pricingBlock',
-  'Pricing',
-  CreditCardIcon,
-  [
-    introField(),
-    referenceList('plans', 'Plans', 'pricingPlan', {}, 'Plan cards, in this order.'),
-    referenceList('featureGroups', 'Feature table groups', 'featureGroup'),
-    requiredString('featureTableHeading', 'Feature table heading'),
-    requiredString('faqHeading', 'Questions heading'),
-    referenceList('faqs', 'Questions', 'faqItem'),
-  ],
-  blockPreview('Pricing (#pricing)'),
-)
+export const pricingBlock = block('pricingBlock', 'Pricing', CreditCardIcon, pricingFields(), blockPreview('Pricing (#pricing)'))
 
 export const faqBlock = block('faqBlock', 'Questions', HelpCircleIcon, [introField(), objectList('items', 'Questions', 'faq')])
 

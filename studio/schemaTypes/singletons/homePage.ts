@@ -6,6 +6,7 @@ import {
   introField,
   objectList,
   optionalString,
+  pricingFields,
   referenceList,
   requiredString,
   requiredText,
@@ -59,19 +60,7 @@ export const homePage = defineType({
       description: 'Anchor #how-it-works.',
     }),
     section('features', 'Features', [introField(), objectList('items', 'Features', 'benefit')]),
-    section(
-      'pricing',
-      'Pricing',
-      [
-        introField(),
-        referenceList('plans', 'Plans', 'pricingPlan', {}, 'Plan cards, in this order.'),
-        referenceList('featureGroups', 'Feature table groups', 'featureGroup'),
-        requiredString('featureTableHeading', 'Feature table heading'),
-        requiredString('faqHeading', 'Questions heading'),
-        referenceList('faqs', 'Questions', 'faqItem'),
-      ],
-      {description: 'Anchor #pricing.'},
-    ),
+    section('pricing', 'Pricing', pricingFields(), {description: 'Anchor #pricing.'}),
     section('scale', 'Scale figures', [introField(), objectList('stats', 'Figures', 'stat')]),
     section('testimonials', 'Testimonials', [introField(), referenceList('items', 'Testimonials', 'testimonial')], {
       description: 'Anchor #customers.',
