@@ -15,6 +15,11 @@ const INSIGHTS_HEADERS = { "Cache-Control": "private, no-store", "X-Robots-Tag":
 
 export const headers = () => INSIGHTS_HEADERS;
 
+const DAY_CHARTS = [
+  { measure: "visits", title: "Visits per day" },
+  { measure: "leads", title: "Leads per day" },
+] as const;
+
 /** Marketing's page is in English only: no language switch or suggestion points at a Spanish one. */
 export const handle: LanguageHandle = { oneLanguage: true };
 
@@ -76,24 +81,10 @@ export default function InsightsPage() {
           )}
           <Totals line={report.totals} from={report.from} to={report.to} />
           <div className="mt-8 grid gap-6 lg:grid-cols-2">
-            <DayChart
-              id="visits-chart"
-              title="Visits per day"
-              summary={chartSummary(
-                "visits",
-                report.days.map(({ value, visits }) => ({ day: value, value: visits })),
-              )}
-              bars={report.days.map(({ value, visits }) => ({ day: value, value: visits }))}
-            />
-            <DayChart
-              id="leads-chart"
-              title="Leads per day"
-              summary={chartSummary(
-                "leads",
-                report.days.map(({ value, leads }) => ({ day: value, value: leads })),
-              )}
-              bars={report.days.map(({ value, leads }) => ({ day: value, value: leads }))}
-            />
+            {DAY_CHARTS.map(({ measure, title }) => {
+              const bars = report.days.map((day) => ({ day: day.value, value: day[measure] }));
+              return <DayChart key={measure} id={`${measure}-chart`} title={title} summary={chartSummary(measure, bars)} bars={bars} />;
+            })}
           </div>
           {experiments && (
             <section aria-labelledby="insights-experiments" className="mt-10">
