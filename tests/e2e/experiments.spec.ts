@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect as baseExpect, test, type Browser, type BrowserContextOptions } from "@playwright/test";
 import { createLeadStore } from "../../app/leads/create-lead-store.server";
 import { visitCounts } from "../../app/insights/visits.server";
@@ -11,10 +8,9 @@ import { CONTROL_VISITOR, experimentCookie, HOME_EXPERIMENT, VARIANT_VISITOR } f
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { fillDemoCall } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
-import { freePort } from "../support/ports";
 import { spanishDocument } from "../support/languages";
 import { seedDocument } from "../support/seed";
-import { startSite, type SiteProcess } from "../support/site-process";
+import { startSiteWithOwnStore, type SiteWithOwnStore } from "../support/site-process";
 
 /**
  * The seed's running experiment on the home hero heading, on a site process of this spec's own (its own file store,
@@ -31,25 +27,13 @@ const SPANISH_HEADINGS = { control: spanishDocument("homePage").hero.heading as 
 const { demoCall } = seedDocument("leadForms");
 const PREVIEW_SECRET = "experiments-spec-preview-secret";
 
-let dir: string;
-let site: SiteProcess;
+let site: SiteWithOwnStore;
 
 test.beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "experiments-e2e-"));
-  site = await startSite({
-    port: await freePort(),
-    env: {
-      LEAD_STORE_DIR: join(dir, "store"),
-      LEAD_SPOOL_DIR: join(dir, "spool"),
-      SESSION_SECRET: "experiments-spec-secret",
-      PREVIEW_SECRET,
-      LOG_LEVEL: "warn",
-    },
-  });
+  site = await startSiteWithOwnStore("experiments", { PREVIEW_SECRET });
 });
 test.afterAll(async () => {
   await site?.stop();
-  await rm(dir, { recursive: true, force: true });
 });
 
 /** A visitor (visitors.ts) with a browser's user agent, the `tv_exp` cookie of `visitorId` (none: new) and layout shifts recorded. */
@@ -62,7 +46,7 @@ async function visitor(browser: Browser, visitorId: string | null, options: Brow
 
 const today = () => new Date().toISOString().slice(0, 10);
 async function homeCounts() {
-  const store = createKeyValueStore({ driver: "fs", dir: join(dir, "store") });
+  const store = createKeyValueStore({ driver: "fs", dir: site.storeEnv.LEAD_STORE_DIR });
   const rows = await visitCounts({ from: today(), to: today() }, store);
   return rows.filter((row) => row.page === "/").map(({ language, variant: shown, count }) => ({ language, variant: shown, count }));
 }
@@ -129,7 +113,7 @@ test("a view is counted with its variant, and a lead from the home demo call for
   await expect(form).toHaveAttribute("data-live", "true");
   await fillDemoCall(form, demoCall, { email });
   await form.getByRole("button", { name: demoCall.submitLabel }).click();
-  const store = createLeadStore({ driver: "fs", dir: join(dir, "store") });
+  const store = createLeadStore({ driver: "fs", dir: site.storeEnv.LEAD_STORE_DIR });
   try {
     await expect
       .poll(async () => (await store.list("demo-call")).find((lead) => lead.email === email)?.variant)

@@ -1,8 +1,5 @@
 import { execFile } from "node:child_process";
 import { randomInt } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Browser, type Page } from "@playwright/test";
@@ -10,9 +7,8 @@ import { expectToast, freshEmail, recordToasts } from "../mocks/e2e-support";
 import { experimentCookie, HOME_EXPERIMENT, VARIANT_VISITOR } from "../support/experiments";
 import { fillDemoCall, fillSignup } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
-import { freePort } from "../support/ports";
 import { seedDocument } from "../support/seed";
-import { startSite, type SiteProcess } from "../support/site-process";
+import { startSiteWithOwnStore, type SiteWithOwnStore } from "../support/site-process";
 import { idle, visitor } from "../support/visitors";
 
 /**
@@ -25,21 +21,17 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 const PASSWORD = "insights-e2e-team-password";
 const { demoCall } = seedDocument("leadForms");
 const { form: demoSignup } = seedDocument("demoPage");
-let dir: string;
-let site: SiteProcess;
-let storeEnv: Record<string, string>;
+let site: SiteWithOwnStore;
 
 test.beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "insights-e2e-"));
-  storeEnv = { LEAD_STORE_DIR: join(dir, "store"), LEAD_SPOOL_DIR: join(dir, "spool"), SESSION_SECRET: "insights-spec-secret" };
-  site = await startSite({
-    port: await freePort(),
-    env: { ...storeEnv, INSIGHTS_PASSWORD: PASSWORD, LOG_LEVEL: "warn", LEAD_FORM_LIMIT_PER_HOUR: "1000", VISIT_LIMIT_PER_MINUTE: "1000" },
+  site = await startSiteWithOwnStore("insights", {
+    INSIGHTS_PASSWORD: PASSWORD,
+    LEAD_FORM_LIMIT_PER_HOUR: "1000",
+    VISIT_LIMIT_PER_MINUTE: "1000",
   });
 });
 test.afterAll(async () => {
   await site?.stop();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -61,7 +53,7 @@ async function view(browser: Browser, path: string, experimentVisitor?: string) 
 async function insightsCli(...args: string[]) {
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^(REDIS_URL|UPSTASH_)/.test(name)));
   return promisify(execFile)("node_modules/.bin/tsx", ["scripts/insights.ts", ...args], {
-    env: { ...env, ...storeEnv } as NodeJS.ProcessEnv,
+    env: { ...env, ...site.storeEnv } as NodeJS.ProcessEnv,
   });
 }
 

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { DIRECT_HOME_VIEW } from "../../app/insights/visit-fixture";
 import { visitCounts, type VisitCountRow } from "../../app/insights/visits.server";
@@ -8,8 +5,7 @@ import { createKeyValueStore } from "../../app/store/create-store.server";
 import { startCachingProxy, type CachingProxy } from "../support/caching-proxy";
 import { CONTROL_VISITOR, experimentCookie } from "../support/experiments";
 import { gotoHydrated, navigateInApp } from "../support/page";
-import { freePort } from "../support/ports";
-import { startSite, type SiteProcess } from "../support/site-process";
+import { startSiteWithOwnStore, type SiteWithOwnStore } from "../support/site-process";
 import { idle, visitor } from "../support/visitors";
 
 /**
@@ -19,32 +15,21 @@ import { idle, visitor } from "../support/visitors";
  */
 test.describe.configure({ mode: "serial" });
 
-let dir: string;
-let site: SiteProcess;
+let site: SiteWithOwnStore;
 let proxy: CachingProxy;
 
 test.beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), "visits-e2e-"));
-  site = await startSite({
-    port: await freePort(),
-    env: {
-      LEAD_STORE_DIR: join(dir, "store"),
-      LEAD_SPOOL_DIR: join(dir, "spool"),
-      SESSION_SECRET: "visits-spec-secret",
-      LOG_LEVEL: "warn",
-    },
-  });
+  site = await startSiteWithOwnStore("visits");
   proxy = await startCachingProxy(site.url);
 });
 test.afterAll(async () => {
   await proxy?.close();
   await site?.stop();
-  await rm(dir, { recursive: true, force: true });
 });
 
 const today = () => new Date().toISOString().slice(0, 10);
 async function counts(): Promise<Omit<VisitCountRow, "day">[]> {
-  const store = createKeyValueStore({ driver: "fs", dir: join(dir, "store") });
+  const store = createKeyValueStore({ driver: "fs", dir: site.storeEnv.LEAD_STORE_DIR });
   const rows = await visitCounts({ from: today(), to: today() }, store);
   return rows.map(({ day: _, ...row }) => row);
 }

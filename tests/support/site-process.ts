@@ -1,5 +1,9 @@
 import { spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./ports";
 
 /** A real `node server.js` process for operational tests (outages, several instances, shutdown, memory). */
 export interface SiteProcess {
@@ -65,4 +69,28 @@ async function healthy(url: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A spec's own site process whose lead store and spool live in a temporary folder, removed when it stops. */
+export interface SiteWithOwnStore extends SiteProcess {
+  /** LEAD_STORE_DIR, LEAD_SPOOL_DIR and SESSION_SECRET: what a script or store reading the same data needs. */
+  storeEnv: Record<string, string>;
+}
+
+/** Starts a site of the spec `name` on a free port with a fresh store, quiet below warnings, and `env` on top. */
+export async function startSiteWithOwnStore(name: string, env: Record<string, string> = {}): Promise<SiteWithOwnStore> {
+  const dir = await mkdtemp(join(tmpdir(), `${name}-e2e-`));
+  const storeEnv = { LEAD_STORE_DIR: join(dir, "store"), LEAD_SPOOL_DIR: join(dir, "spool"), SESSION_SECRET: `${name}-spec-secret` };
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+  const site = await startSite({ port: await freePort(), env: { ...storeEnv, LOG_LEVEL: "warn", ...env } }).catch(
+    async (error: unknown) => {
+      await removeDir();
+      throw error;
+    },
+  );
+  return {
+    ...site,
+    storeEnv,
+    stop: (signal) => site.stop(signal).finally(removeDir),
+  };
 }
