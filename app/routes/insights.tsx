@@ -147,18 +147,17 @@ function SignIn() {
 function RangeForm({ from, to }: { from: string; to: string }) {
   return (
     <form method="get" className="flex flex-wrap items-end gap-3">
-      <div>
-        <label htmlFor="insights-from" className="field-label">
-          From (UTC)
-        </label>
-        <input id="insights-from" name="from" type="date" defaultValue={from} required className="field-input" />
-      </div>
-      <div>
-        <label htmlFor="insights-to" className="field-label">
-          To (UTC)
-        </label>
-        <input id="insights-to" name="to" type="date" defaultValue={to} required className="field-input" />
-      </div>
+      {[
+        { name: "from", label: "From (UTC)", value: from },
+        { name: "to", label: "To (UTC)", value: to },
+      ].map(({ name, label, value }) => (
+        <div key={name}>
+          <label htmlFor={`insights-${name}`} className="field-label">
+            {label}
+          </label>
+          <input id={`insights-${name}`} name={name} type="date" defaultValue={value} required className="field-input" />
+        </div>
+      ))}
       <button type="submit" className="btn-primary">
         Show
       </button>

@@ -109,6 +109,17 @@ async function sendDemoCall(page: Page, url: string, language: "en" | "es", live
   return email;
 }
 
+/** A landing page's form that loads its code on the first touch; with JavaScript on, touched and live. */
+async function openTouchedForm(page: Page, url: string, testId: string, firstLabel: string, live: boolean) {
+  await (live ? gotoHydrated(page, url) : page.goto(url));
+  const form = page.getByTestId(testId);
+  if (live) {
+    await form.getByLabel(firstLabel).focus();
+    await expect(form).toHaveAttribute("data-live", "true");
+  }
+  return form;
+}
+
 for (const live of [true, false]) {
   test.describe(live ? "forms with JavaScript" : "forms without JavaScript", () => {
     test.use({ javaScriptEnabled: live });
@@ -124,12 +135,7 @@ for (const live of [true, false]) {
     test(`demo signup on ${INDEXED}: the scheduling step, a lead with the page's path`, async ({ page }) => {
       const demoPage = seedDocument("demoPage");
       const email = freshEmail(`landing-signup-${live ? "js" : "nojs"}`);
-      await (live ? gotoHydrated(page, INDEXED) : page.goto(INDEXED));
-      const form = page.getByTestId("demo-signup-form");
-      if (live) {
-        await form.getByLabel(demoPage.form.firstNameLabel).focus();
-        await expect(form).toHaveAttribute("data-live", "true");
-      }
+      const form = await openTouchedForm(page, INDEXED, "demo-signup-form", demoPage.form.firstNameLabel, live);
       await fillSignup(form, demoPage.form, { email });
       await form.getByRole("button", { name: demoPage.form.submitLabel }).click();
       await expect(page.getByRole("heading", { name: demoPage.scheduling.heading })).toBeVisible();
@@ -140,12 +146,7 @@ for (const live of [true, false]) {
       const report = seedDocument("report-appliance-repair-ai-es");
       const email = freshEmail(`landing-report-${live ? "js" : "nojs"}`);
       const url = `/es${INDEXED}`;
-      await (live ? gotoHydrated(page, url) : page.goto(url));
-      const form = page.getByTestId("report-form");
-      if (live) {
-        await form.getByLabel(report.form.nameLabel).focus();
-        await expect(form).toHaveAttribute("data-live", "true");
-      }
+      const form = await openTouchedForm(page, url, "report-form", report.form.nameLabel, live);
       await fillReportGate(form, report.form, { email });
       await form.getByRole("button", { name: report.form.submitLabel }).click();
       await expect(page).toHaveURL(/\/es\/reports\/appliance-repair-ai\/content$/);
