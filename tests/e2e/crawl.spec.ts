@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { crawl } from "../support/crawl";
 
-test.setTimeout(180_000);
+// About 40 pages a language; a busy CI machine takes up to twice as long as a quiet one.
+test.setTimeout(240_000);
 
 /** A path of the Spanish site (`/es`, `/es/...`). */
 const isSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
