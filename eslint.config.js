@@ -1,5 +1,6 @@
 // Lint for the whole repository: TypeScript with type information, React, hooks, accessibility and import cycles.
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import react from "eslint-plugin-react";
@@ -38,7 +39,15 @@ export default tseslint.config(
       // Implementations of async interfaces (dry-run providers, stand-ins) answer without awaiting anything.
       "@typescript-eslint/require-await": "off",
     },
-    settings: { "import-x/resolver-next": [] },
+    // Imports resolve as TypeScript resolves them (the `~/` alias, the Studio's own config): a rule such as no-cycle
+    // skips what it cannot resolve, so without a resolver it would pass whatever the code does.
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: ["tsconfig.json", "studio/tsconfig.json"], noWarnOnMultipleProjects: true }),
+      ],
+    },
   },
   {
     // Specs read the seed's JSON loosely on purpose (tests/support/seed.ts), and Vitest's asymmetric matchers

@@ -9,7 +9,7 @@ import { demoCallSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
 import { ContactInputs } from "./contact-inputs";
 import { FormIntentField, HoneypotField } from "./honeypot-field";
-import { showToast } from "~/components/layout/toaster";
+import { showToast } from "~/components/layout/toast-queue";
 
 /**
  * The demo-call form (home live demo, trade pages, comparison dialog). It posts to the current route, whose

@@ -1,7 +1,7 @@
 import { useActionData } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { showToast } from "~/components/layout/toaster";
+import { showToast } from "~/components/layout/toast-queue";
 import type { BookingPrefill, DemoSignupActionData } from "~/leads/demo-signup.server";
 import { useRootData } from "~/utils/root-data";
 

@@ -11,7 +11,7 @@ import { CALCULATOR_FIELDS, CALCULATOR_PARAMS } from "~/utils/missed-call-revenu
 import { FormField, SubmissionError } from "./form-field";
 import { FormIntentField, HoneypotField } from "./honeypot-field";
 import { TextInput } from "./text-input";
-import { showToast } from "~/components/layout/toaster";
+import { showToast } from "~/components/layout/toast-queue";
 
 function SelectInput({
   field,

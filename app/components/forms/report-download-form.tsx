@@ -10,7 +10,7 @@ import { SubmissionError } from "./form-field";
 import { ContactInputs } from "./contact-inputs";
 import { FormIntentField, HoneypotField } from "./honeypot-field";
 import { TextInput } from "./text-input";
-import { showToast } from "~/components/layout/toaster";
+import { showToast } from "~/components/layout/toast-queue";
 
 /**
  * The report's lead form; on success the server opens access and sends the visitor to the report. On a landing page

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { toast, Toaster } from "sonner";
-import { connectToaster, type FlashToast } from "./toaster";
+import { connectToaster, type FlashToast } from "./toast-queue";
 
 const show = ({ type, title, description }: FlashToast) =>
   (type === "success" ? toast.success : type === "error" ? toast.error : toast.info)(title, { description });

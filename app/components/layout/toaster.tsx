@@ -1,44 +1,12 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
-
-export type FlashToast = { type: "success" | "error" | "info"; title: string; description?: string };
+import { showToast, subscribeToToasts, toastWanted, type FlashToast } from "./toast-queue";
 
 // sonner (about 10 KB gzip) loads with the first toast, never with the page.
 const ToasterRegion = lazy(() => import("./toaster-region"));
 
-type Deliver = (toast: FlashToast) => void;
-const pending: FlashToast[] = [];
-let deliver: Deliver | null = null;
-let wanted = false;
-const listeners = new Set<() => void>();
-
-/** Shows a toast from anywhere in the browser; the first call loads the toast region. */
-export function showToast(toast: FlashToast) {
-  if (deliver) return deliver(toast);
-  pending.push(toast);
-  if (!wanted) {
-    wanted = true;
-    for (const listener of listeners) listener();
-  }
-}
-
-/** Called by the toast region once sonner is mounted: shows what was asked for while it loaded. */
-export function connectToaster(next: Deliver | null) {
-  deliver = next;
-  if (next) for (const toast of pending.splice(0)) next(toast);
-}
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
-};
-
 /** The one toast region of the site; also shows a toast the server flashed across a redirect. */
 export function SiteToaster({ flash }: { flash: FlashToast | null }) {
-  const mounted = useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
-  );
+  const mounted = useSyncExternalStore(subscribeToToasts, toastWanted, () => false);
 
   useEffect(() => {
     if (flash) showToast(flash);

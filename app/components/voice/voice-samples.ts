@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from "react";
 import type { SiteSettings } from "~/components/layout/types";
-import { showToast } from "~/components/layout/toaster";
+import { showToast } from "~/components/layout/toast-queue";
 
 /** Playback of the assistants' voice samples: at most one card is loading or playing at a time. */
 export type VoiceState = { status: "idle" } | { status: "loading" | "playing"; assistantId: string };
