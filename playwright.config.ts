@@ -48,6 +48,8 @@ export default defineConfig({
       stderr: "pipe",
       env: {
         PORT: String(E2E_PORT),
+        // What production runs: React and React Router's production builds.
+        NODE_ENV: "production",
         // The server logs every request at info: the test output shows only warnings and errors.
         LOG_LEVEL: "warn",
         SITE_URL: baseURL,
@@ -76,6 +78,7 @@ export default defineConfig({
       stderr: "pipe",
       env: {
         PORT: String(PREVIEW_E2E.port),
+        NODE_ENV: "production",
         LOG_LEVEL: "warn",
         SITE_URL: `http://localhost:${PREVIEW_E2E.port}`,
         CONTENT_DATASET_FILE: `${PREVIEW_E2E.dir}/production.ndjson`,

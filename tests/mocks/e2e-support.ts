@@ -155,6 +155,7 @@ async function startStoreDownServer(port: number): Promise<{ url: string; stop: 
     cwd: process.env.E2E_APP_DIR ?? process.cwd(),
     env: {
       ...process.env,
+      NODE_ENV: "production",
       LOG_LEVEL: "warn",
       PORT: String(port),
       SITE_URL: `http://localhost:${port}`,

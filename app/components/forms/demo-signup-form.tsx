@@ -24,9 +24,11 @@ function SelectInput({
   placeholder: string;
   options: string[];
 }) {
+  // A post that repeats the field (`industry=a&industry=b`) comes back as a list: a single select shows its first.
+  const { defaultValue, ...selectProps } = getSelectProps(field);
   return (
     <FormField id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
-      <select {...getSelectProps(field)} className="field-input">
+      <select {...selectProps} defaultValue={Array.isArray(defaultValue) ? defaultValue[0] : defaultValue} className="field-input">
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option} value={option}>
