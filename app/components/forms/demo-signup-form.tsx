@@ -25,7 +25,7 @@ function SelectInput({
   options: string[];
 }) {
   // A post that repeats the field (`industry=a&industry=b`) comes back as a list: a single select shows its first.
-  const { defaultValue, ...selectProps } = getSelectProps(field);
+  const { defaultValue, ...selectProps } = getSelectProps(field) as { defaultValue?: string | string[] };
   return (
     <FormField id={field.id} label={label} errors={field.errors} errorId={field.errorId}>
       <select {...selectProps} defaultValue={Array.isArray(defaultValue) ? defaultValue[0] : defaultValue} className="field-input">
