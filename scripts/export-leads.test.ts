@@ -1,7 +1,17 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import IORedis from "ioredis";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
 import { z } from "zod";
-import { describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createLeadStore, type LeadStore } from "~/leads/create-lead-store.server";
 import { formFields, LEAD_FORM_FIELDS, LEAD_SCHEMAS } from "~/leads/records";
-import { attributionColumns, csvCell, describeForwards, EXPORT_COLUMNS, exportColumns, toCsv } from "./export-leads";
+import { createRetellTelephony, dryRunTelephony, type CallProgressSource } from "~/services/telephony.server";
+import { providerHandlers, providerRequest, RETELL_GET_CALL_URL, type ProviderRequest } from "../tests/mocks/provider-handlers.js";
+import { testKeyPrefix, testRedisUrl } from "../tests/support/test-redis";
+import { attributionColumns, csvCell, describeForwards, EXPORT_COLUMNS, exportColumns, exportLeads, toCsv } from "./export-leads";
 
 /** What a CSV line's cells read as once the quotes are taken off (the test's own small reader). */
 const unquoted = (line: string) =>
@@ -97,5 +107,161 @@ describe("lead export", () => {
         mailing: { status: "failed", attempts: 3, reason: "Error: 500" },
       }),
     ).toBe("call: done; mailing: failed (3 attempts): Error: 500");
+  });
+});
+
+// Demo calls: the export asks Retell where each call still going stands (msw stands in for Retell's HTTP API).
+const requests: ProviderRequest[] = [];
+const retell = setupServer(...providerHandlers((entry) => requests.push(entry)));
+beforeAll(() => retell.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  retell.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => retell.close());
+
+/** Retell's get-call answers, by call id: a call object, or an HTTP status it fails with. */
+function retellAnswers(answers: Record<string, object | number>) {
+  retell.use(
+    http.get(RETELL_GET_CALL_URL, ({ request, params }) => {
+      requests.push(providerRequest("retell", request, null));
+      const answer = answers[String(params.callId)];
+      return typeof answer === "number"
+        ? HttpResponse.json({ error_message: "internal error" }, { status: answer })
+        : HttpResponse.json({ call_id: params.callId, call_type: "phone_call", agent_id: "agent_demo", ...answer });
+    }),
+  );
+}
+
+/** The CSV as one object per row, keyed by the header. */
+function csvRows(csv: string): Record<string, string>[] {
+  const [header, ...lines] = csv.trim().split("\r\n").map(unquoted);
+  return lines.map((cells) => Object.fromEntries(header.map((name, index) => [name, cells[index]])));
+}
+
+const demoCall = (name: string) => ({ name, company_name: "Acme Plumbing", email: "jane@acme.test", phone: "+12125550123" });
+
+/** A demo call whose call forward is done (Retell accepted call `callId`), or failed when `callId` is null. */
+async function placedCall(leads: LeadStore, name: string, callId: string | null) {
+  const { record } = await leads.accept("demo-call", demoCall(name), ["call"]);
+  const ref = { kind: "demo-call" as const, id: record.id, target: "call" as const };
+  await leads.recordForward(
+    ref,
+    callId ? { status: "done", attempts: 1, result: callId } : { status: "failed", attempts: 1, reason: "TelephonyError: 422" },
+  );
+  return record.id;
+}
+
+const retellClient = () => createRetellTelephony({ apiKey: "key_test_retell", fromNumber: "+14155550100", agentId: "agent_demo" });
+
+function exportCases(open: () => Promise<{ leads: LeadStore; done: () => Promise<void> }>) {
+  let leads: LeadStore;
+  let done: () => Promise<void>;
+  beforeEach(async () => ({ leads, done } = await open()));
+  afterEach(() => done());
+
+  const run = async (calls: CallProgressSource = retellClient()) => {
+    const stderr: string[] = [];
+    const csv = await exportLeads("demo-call", { leads, calls, stderr: (text) => stderr.push(text) });
+    return { rows: csvRows(csv), stderr: stderr.join("") };
+  };
+
+  it("asks Retell about each call still going (GET /v2/get-call/{id}), records its status and length, and the CSV shows them", async () => {
+    const ended = await placedCall(leads, "Ended Caller", "call_ended_1");
+    const ringing = await placedCall(leads, "Ringing Caller", "call_ringing_1");
+    const unanswered = await placedCall(leads, "Unanswered Caller", "call_noanswer_1");
+    const notPlaced = await placedCall(leads, "Refused Number", null);
+    retellAnswers({
+      call_ended_1: { call_status: "ended", disconnection_reason: "user_hangup", duration_ms: 93_400 },
+      call_ringing_1: { call_status: "registered" },
+      call_noanswer_1: { call_status: "not_connected", disconnection_reason: "dial_no_answer" },
+    });
+    const { rows, stderr } = await run();
+    // Newest first, one GET per placed call, none for the call that never started.
+    expect(requests).toEqual(
+      ["call_noanswer_1", "call_ringing_1", "call_ended_1"].map((callId) => ({
+        provider: "retell",
+        url: `https://api.retellai.com/v2/get-call/${callId}`,
+        method: "GET",
+        authorization: "Bearer key_test_retell",
+        body: null,
+      })),
+    );
+    const exported = (id: string) => rows.find((row) => row.id === id)!;
+    expect(exported(ended)).toMatchObject({
+      status: "ended",
+      provider_call_id: "call_ended_1",
+      call_duration_seconds: "93",
+      call_ended_reason: "user_hangup",
+      forwards: "call: done",
+    });
+    expect(exported(ringing)).toMatchObject({ status: "ringing", call_duration_seconds: "", call_ended_reason: "" });
+    expect(exported(unanswered)).toMatchObject({ status: "no-answer", call_ended_reason: "dial_no_answer" });
+    expect(exported(notPlaced)).toMatchObject({ status: "failed", provider_call_id: "", call_ended_reason: "" });
+    expect(stderr).toBe("Asked the telephony provider about 3 demo calls: 3 updated, 0 unavailable.\n");
+    // The lead record carries it (what the insights and the retry command read).
+    expect(await leads.findById("demo-call", ended)).toMatchObject({ status: "ended", call_duration_seconds: 93 });
+
+    // The next export asks only about the call still ringing, which has since been answered.
+    requests.length = 0;
+    retellAnswers({ call_ringing_1: { call_status: "ongoing", start_timestamp: 1_000 } });
+    const again = await run();
+    expect(requests.map((request) => request.url)).toEqual(["https://api.retellai.com/v2/get-call/call_ringing_1"]);
+    expect(again.rows.find((row) => row.id === ringing)).toMatchObject({ status: "in-progress" });
+    expect(again.rows.find((row) => row.id === ended)).toMatchObject({ status: "ended", call_duration_seconds: "93" });
+  });
+
+  it("keeps a call's status when Retell fails, lists it on stderr, and still exports every lead", async () => {
+    const failing = await placedCall(leads, "Unlucky Caller", "call_500");
+    const ended = await placedCall(leads, "Ended Caller", "call_ended_2");
+    retellAnswers({ call_500: 500, call_ended_2: { call_status: "ended", disconnection_reason: "agent_hangup", duration_ms: 30_000 } });
+    const { rows, stderr } = await run();
+    expect(rows.map((row) => [row.id, row.status])).toEqual([
+      [ended, "ended"],
+      [failing, "calling"],
+    ]);
+    // Asked once: the client never retries (maxRetries 0).
+    expect(requests.filter((request) => request.url.endsWith("/call_500"))).toHaveLength(1);
+    expect(stderr).toMatch(/^Asked the telephony provider about 2 demo calls: 1 updated, 1 unavailable\.\n/);
+    expect(stderr).toMatch(new RegExp(`\\n  lead ${failing} \\(call call_500\\) keeps its status: .*500`));
+    expect(await leads.findById("demo-call", failing)).toMatchObject({ status: "calling" });
+  });
+
+  it("asks nothing in the dry run and leaves every status as it was", async () => {
+    const id = await placedCall(leads, "Dry Run", `dry-run-x`);
+    const { rows, stderr } = await run(dryRunTelephony);
+    expect(requests).toEqual([]);
+    expect(rows.find((row) => row.id === id)).toMatchObject({ status: "calling" });
+    expect(stderr).toBe("Asked the telephony provider about 1 demo calls: 0 updated, 0 unavailable.\n");
+  });
+}
+
+describe("the demo-call export on the file store", () => {
+  exportCases(async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "export-leads-"));
+    const leads = createLeadStore({ driver: "fs", dir });
+    return {
+      leads,
+      done: async () => {
+        await leads.dispose();
+        await rm(dir, { recursive: true, force: true });
+      },
+    };
+  });
+});
+
+// Runs whenever a Redis answers (REDIS_URL, else the default address).
+describe.runIf(testRedisUrl)("the demo-call export on Redis", () => {
+  const prefix = testKeyPrefix("export-leads");
+  let run = 0;
+  afterAll(async () => {
+    const redis = new IORedis(testRedisUrl!, { maxRetriesPerRequest: 1 });
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
+  });
+  exportCases(async () => {
+    const leads = createLeadStore({ driver: "redis", url: testRedisUrl!, prefix: `${prefix}:${run++}` });
+    return { leads, done: () => leads.dispose() };
   });
 });

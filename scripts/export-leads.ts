@@ -1,9 +1,14 @@
 /**
  * Prints the stored leads of one kind as CSV, newest first, from the store the env selects:
  *   npm run leads:export -- --kind demo-call > demo-calls.csv
+ * Demo calls still going (as far as the store knows) are first asked about at the provider, so the CSV shows where
+ * each call ended; what was asked goes to stderr.
  */
 import { parseArgs } from "node:util";
+import { refreshDemoCalls, type RefreshSummary } from "~/leads/demo-call-status.server";
+import type { LeadStore } from "~/leads/create-lead-store.server";
 import { getLeadStore } from "~/leads/lead-store.server";
+import { getTelephony, type CallProgressSource } from "~/services/telephony.server";
 import type { z } from "zod";
 import {
   LEAD_KINDS,
@@ -75,6 +80,35 @@ export function toCsv(columns: string[], rows: object[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
+/** One line for stderr: how many calls were asked about, and each the provider could not tell about. */
+export function describeRefresh({ asked, updated, unavailable }: RefreshSummary): string {
+  const lines = [`Asked the telephony provider about ${asked} demo calls: ${updated} updated, ${unavailable.length} unavailable.`];
+  for (const { leadId, callId, reason } of unavailable) lines.push(`  lead ${leadId} (call ${callId}) keeps its status: ${reason}`);
+  return `${lines.join("\n")}\n`;
+}
+
+/** The CSV of one kind's leads; demo calls still going are refreshed at the provider first (stderr gets the summary). */
+export async function exportLeads(
+  kind: LeadKind,
+  {
+    leads = getLeadStore(),
+    calls = getTelephony(),
+    stderr = (text: string) => void process.stderr.write(text),
+  }: {
+    leads?: LeadStore;
+    calls?: CallProgressSource;
+    stderr?: (text: string) => void;
+  } = {},
+): Promise<string> {
+  if (kind === "demo-call") stderr(describeRefresh(await refreshDemoCalls(leads.keyValues, await leads.list("demo-call"), calls)));
+  const rows = (await leads.list(kind)).map((lead) => ({
+    ...lead,
+    ...attributionColumns(lead.attribution),
+    forwards: describeForwards(lead.forwards),
+  }));
+  return toCsv(EXPORT_COLUMNS[kind], rows);
+}
+
 async function main() {
   const { values } = parseArgs({ options: { kind: { type: "string" } } });
   const kind = values.kind as LeadKind | undefined;
@@ -82,12 +116,7 @@ async function main() {
     console.error(`Usage: npm run leads:export -- --kind <${LEAD_KINDS.join("|")}>`);
     process.exit(2);
   }
-  const leads = (await getLeadStore().list(kind)).map((lead) => ({
-    ...lead,
-    ...attributionColumns(lead.attribution),
-    forwards: describeForwards(lead.forwards),
-  }));
-  process.stdout.write(toCsv(EXPORT_COLUMNS[kind], leads));
+  process.stdout.write(await exportLeads(kind));
 }
 
 runScript(import.meta, main);

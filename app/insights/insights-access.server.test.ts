@@ -1,8 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import IORedis from "ioredis";
+import { afterAll, describe, expect, it } from "vitest";
+import { createKeyValueStore } from "~/store/create-store.server";
+import type { KeyValueOptions, KeyValueStore } from "~/store/key-value.server";
+import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
 import { insightsAccess, passwordMatches, signIn, signOut } from "./insights-access.server";
 
 const NOW = Date.parse("2026-11-26T09:00:00Z");
 const HOUR = 60 * 60 * 1000;
+const PASSWORD = "team-password";
 const request = (cookie?: string) => new Request("http://localhost/insights", { headers: cookie ? { Cookie: cookie } : {} });
 /** The cookie's name=value, as a browser sends it back. */
 const sent = (setCookie: string) => setCookie.split(";")[0];
@@ -16,43 +24,156 @@ describe("passwordMatches", () => {
   });
 });
 
-describe("Insights access", () => {
-  it("is not configured without a password: nobody signs in, not even with an empty one", async () => {
-    expect(await insightsAccess(request(), undefined, NOW)).toBe("not-configured");
-    expect(await signIn("", undefined, NOW)).toBeNull();
-    expect(await signIn("anything", "", NOW)).toBeNull();
+/** The access module's behaviour on one store backend. */
+function accessCases(open: () => Promise<{ store: KeyValueStore; done: () => Promise<void> }>) {
+  const withStore = (run: (store: KeyValueStore) => Promise<void>) => async () => {
+    const { store, done } = await open();
+    try {
+      await run(store);
+    } finally {
+      await done();
+    }
+  };
+  const signedIn = async (store: KeyValueStore, now = NOW) => sent((await signIn(PASSWORD, PASSWORD, { store, now }))!);
+
+  it(
+    "is not configured without a password: nobody signs in, not even with an empty one",
+    withStore(async (store) => {
+      expect(await insightsAccess(request(), undefined, { store, now: NOW })).toBe("not-configured");
+      expect(await signIn("", undefined, { store, now: NOW })).toBeNull();
+      expect(await signIn("anything", "", { store, now: NOW })).toBeNull();
+      expect(await store.keys("insights")).toEqual([]);
+    }),
+  );
+
+  it(
+    "refuses a wrong password and a request without a session, and stores nothing for them",
+    withStore(async (store) => {
+      expect(await signIn("guess", PASSWORD, { store, now: NOW })).toBeNull();
+      expect(await insightsAccess(request(), PASSWORD, { store, now: NOW })).toBe("signed-out");
+      expect(await store.keys("insights")).toEqual([]);
+    }),
+  );
+
+  it(
+    "signs in with a signed HttpOnly SameSite=Strict cookie whose session lasts 8 hours",
+    withStore(async (store) => {
+      const setCookie = await signIn(PASSWORD, PASSWORD, { store, now: NOW });
+      expect(setCookie).toMatch(/^tv_insights=/);
+      expect(setCookie).toMatch(/; Max-Age=28800;/);
+      expect(setCookie).toMatch(/; HttpOnly/);
+      expect(setCookie).toMatch(/; SameSite=Strict/);
+      const cookie = sent(setCookie!);
+      expect(await insightsAccess(request(cookie), PASSWORD, { store, now: NOW + 8 * HOUR - 1 })).toBe("signed-in");
+      // Kept past its end by a browser or a copy, the cookie no longer opens the page.
+      expect(await insightsAccess(request(cookie), PASSWORD, { store, now: NOW + 8 * HOUR })).toBe("signed-out");
+      // Removing the password closes the page to every session.
+      expect(await insightsAccess(request(cookie), undefined, { store, now: NOW })).toBe("not-configured");
+    }),
+  );
+
+  it(
+    "keeps one key per session, named by a digest: no cookie value, password or personal data in the store",
+    withStore(async (store) => {
+      const cookie = await signedIn(store);
+      const keys = await store.keys("insights");
+      expect(keys).toEqual([expect.stringMatching(/^insights:sessions:[0-9a-f]{64}$/)]);
+      const stored = `${keys[0]} ${await store.get(keys[0])}`;
+      expect(stored).not.toContain(PASSWORD);
+      expect(stored).not.toContain(decodeURIComponent(cookie.split("=")[1]).split(".")[0]);
+    }),
+  );
+
+  it(
+    "signs out everywhere: a copy of the cookie taken before sign-out is signed out too",
+    withStore(async (store) => {
+      const cookie = await signedIn(store);
+      const copy = cookie;
+      const other = await signedIn(store);
+      expect(await signOut(request(cookie), { store })).toMatch(/^tv_insights=; .*Expires=Thu, 01 Jan 1970/);
+      expect(await insightsAccess(request(copy), PASSWORD, { store, now: NOW + 1000 })).toBe("signed-out");
+      // Another session (another browser) stays open.
+      expect(await insightsAccess(request(other), PASSWORD, { store, now: NOW + 1000 })).toBe("signed-in");
+    }),
+  );
+
+  it(
+    "ends every session when the team password changes, even if it changes back later only for new sign-ins",
+    withStore(async (store) => {
+      const cookie = await signedIn(store);
+      expect(await insightsAccess(request(cookie), "new-team-password", { store, now: NOW + 1000 })).toBe("signed-out");
+      const fresh = sent((await signIn("new-team-password", "new-team-password", { store, now: NOW + 2000 }))!);
+      expect(await insightsAccess(request(fresh), "new-team-password", { store, now: NOW + 3000 })).toBe("signed-in");
+      expect(await insightsAccess(request(fresh), PASSWORD, { store, now: NOW + 3000 })).toBe("signed-out");
+    }),
+  );
+
+  it(
+    "refuses a cookie whose value was changed (the signature no longer matches) and one naming no stored session",
+    withStore(async (store) => {
+      const [name, value] = (await signedIn(store)).split("=");
+      const [payload, signature] = decodeURIComponent(value).split(".");
+      const other = btoa(JSON.stringify({ session: "a-session-id-never-issued" }));
+      expect(payload).not.toBe(other);
+      const forged = `${name}=${encodeURIComponent(`${other}.${signature}`)}`;
+      expect(await insightsAccess(request(forged), PASSWORD, { store, now: NOW })).toBe("signed-out");
+    }),
+  );
+
+  it(
+    "removes ended sessions when someone signs in (the file store keeps keys past their TTL)",
+    withStore(async (store) => {
+      await signedIn(store);
+      await signedIn(store, NOW + 8 * HOUR);
+      expect(await store.keys("insights")).toHaveLength(1);
+    }),
+  );
+}
+
+describe("Insights sessions on the file store", () => {
+  accessCases(async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "insights-sessions-"));
+    const store = createKeyValueStore({ driver: "fs", dir });
+    return {
+      store,
+      done: async () => {
+        await store.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  });
+});
+
+// Runs whenever a Redis answers (REDIS_URL, else the default address).
+describe.runIf(testRedisUrl)("Insights sessions on Redis", () => {
+  const prefix = testKeyPrefix("insights-sessions");
+  let run = 0;
+  afterAll(async () => {
+    const redis = new IORedis(testRedisUrl!, { maxRetriesPerRequest: 1 });
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length) await redis.del(...keys);
+    redis.disconnect();
   });
 
-  it("refuses a wrong password and a request without a session", async () => {
-    expect(await signIn("guess", "team-password", NOW)).toBeNull();
-    expect(await insightsAccess(request(), "team-password", NOW)).toBe("signed-out");
+  accessCases(async () => {
+    const options: KeyValueOptions = { driver: "redis", url: testRedisUrl!, prefix: `${prefix}:${run++}` };
+    const store = createKeyValueStore(options);
+    return { store, done: () => store.close() };
   });
 
-  it("signs in with a signed HttpOnly SameSite=Strict cookie that lasts 8 hours", async () => {
-    const setCookie = await signIn("team-password", "team-password", NOW);
-    expect(setCookie).toMatch(/^tv_insights=/);
-    expect(setCookie).toMatch(/; Max-Age=28800;/);
-    expect(setCookie).toMatch(/; HttpOnly/);
-    expect(setCookie).toMatch(/; SameSite=Strict/);
-    const cookie = sent(setCookie!);
-    expect(await insightsAccess(request(cookie), "team-password", NOW + 8 * HOUR - 1)).toBe("signed-in");
-    // Kept past its expiry by a browser or a copy, the cookie no longer opens the page.
-    expect(await insightsAccess(request(cookie), "team-password", NOW + 8 * HOUR)).toBe("signed-out");
-    // Removing the password closes the page to every session.
-    expect(await insightsAccess(request(cookie), undefined, NOW)).toBe("not-configured");
-  });
-
-  it("refuses a cookie whose value was changed (the signature no longer matches)", async () => {
-    const [name, value] = sent((await signIn("team-password", "team-password", NOW))!).split("=");
-    const [payload, signature] = decodeURIComponent(value).split(".");
-    const later = btoa(JSON.stringify({ until: NOW + 1000 * HOUR }));
-    expect(payload).not.toBe(later);
-    const forged = `${name}=${encodeURIComponent(`${later}.${signature}`)}`;
-    expect(await insightsAccess(request(forged), "team-password", NOW)).toBe("signed-out");
-  });
-
-  it("signs out by clearing the cookie", async () => {
-    const cookie = sent((await signIn("team-password", "team-password", NOW))!);
-    expect(await signOut(request(cookie))).toMatch(/^tv_insights=; .*Expires=Thu, 01 Jan 1970/);
+  it("gives each session a TTL of 8 hours in Redis", async () => {
+    const options: KeyValueOptions = { driver: "redis", url: testRedisUrl!, prefix: `${prefix}:ttl` };
+    const store = createKeyValueStore(options);
+    const redis = new IORedis(testRedisUrl!, { maxRetriesPerRequest: 1 });
+    try {
+      await signIn(PASSWORD, PASSWORD, { store });
+      const [key] = await redis.keys(`${prefix}:ttl*insights:sessions:*`);
+      const ttl = await redis.ttl(key);
+      expect(ttl).toBeGreaterThan(8 * 60 * 60 - 60);
+      expect(ttl).toBeLessThanOrEqual(8 * 60 * 60);
+    } finally {
+      redis.disconnect();
+      await store.close();
+    }
   });
 });

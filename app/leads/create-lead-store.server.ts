@@ -14,6 +14,7 @@ import {
   type LeadWithForwards,
   type NewLead,
 } from "./records";
+import { readDemoCallProgress, withCallProgress } from "./demo-call-status.server";
 import type { Spool, SpoolEntry } from "./spool.server";
 
 export { StoreUnavailableError } from "~/store/key-value.server";
@@ -145,7 +146,9 @@ export function createLeadStore(options: LeadStoreOptions & { spool?: Spool }): 
   async function withState<K extends LeadKind>(kind: K, record: LeadRecords[K], call: ForwardState | null): Promise<LeadRecords[K]> {
     if (kind !== "demo-call") return record;
     const claimed = call?.status === "done" || call?.status === "failed" ? false : (await kv.get(callClaimKey(record.id))) !== null;
-    return withCallState(record as DemoCallRecord, call, claimed) as LeadRecords[K];
+    const state = withCallState(record as DemoCallRecord, call, claimed);
+    // A placed call's status then follows what the provider said of it (the export's refresh, the call webhook).
+    return (call?.status === "done" ? withCallProgress(state, await readDemoCallProgress(kv, record.id)) : state) as LeadRecords[K];
   }
 
   /**

@@ -53,12 +53,18 @@ export const LEAD_SCHEMAS = {
     /**
      * Read from the call forward: pending until the provider answers, then calling (accepted) or failed; unknown
      * when an attempt was cut off (a crash) before its outcome was recorded: the next retry asks the provider first.
+     * Once the provider says where the call stands (app/leads/demo-call-status.server.ts), its status: ringing,
+     * in-progress, then ended (someone talked), no-answer or failed (the call itself failed).
      */
-    status: z.enum(["pending", "calling", "failed", "unknown"]),
+    status: z.enum(["pending", "calling", "failed", "unknown", "ringing", "in-progress", "ended", "no-answer"]),
     /** Set once the telephony provider accepted the call. */
     provider_call_id: z.string().optional(),
     /** Set while the call could not be started: the full cause, for us (visitors see a safe message). */
     failure_reason: z.string().optional(),
+    /** How long the call lasted (so far), in whole seconds, once the provider said. */
+    call_duration_seconds: z.number().optional(),
+    /** The provider's reason the call ended (Retell's `disconnection_reason`: `dial_no_answer`, `user_hangup`...). */
+    call_ended_reason: z.string().optional(),
     ...leadContextSchema.shape,
   }),
   "demo-signup": z.object({
@@ -102,7 +108,18 @@ export function formFields<S extends z.AnyZodObject>(fields: S, input: object): 
 
 /** What a form's own fields make of a lead: the pipeline adds the context (language, page path, attribution, variant). */
 export type LeadFields<K extends LeadKind> = K extends "demo-call"
-  ? Omit<DemoCallRecord, "id" | "created_at" | "assistant" | "status" | "provider_call_id" | "failure_reason" | keyof LeadContext>
+  ? Omit<
+      DemoCallRecord,
+      | "id"
+      | "created_at"
+      | "assistant"
+      | "status"
+      | "provider_call_id"
+      | "failure_reason"
+      | "call_duration_seconds"
+      | "call_ended_reason"
+      | keyof LeadContext
+    >
   : Omit<LeadRecords[K], "id" | "created_at" | keyof LeadContext>;
 
 /**

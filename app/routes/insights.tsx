@@ -36,7 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return data({ access, report, experiments, error: "error" in asked ? asked.error : null }, { headers: INSIGHTS_HEADERS });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+/** A sign-in or sign-out posted from another site (login CSRF, a forced sign-out): refused before anything is read. */
+const CROSS_SITE_REFUSED = "Sign-in and sign-out are accepted only from this site's own Insights page.";
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  // The server marks a post whose Origin is another site (server/cross-site.ts); answering it is ours.
+  if (context.crossSiteRequest) return data({ error: null, refused: CROSS_SITE_REFUSED }, { status: 403, headers: INSIGHTS_HEADERS });
   const form = await request.formData();
   const { pathname, search } = new URL(request.url);
   if (form.get("intent") === "sign-out") {
@@ -45,7 +50,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const password = form.get("password");
   const cookie = await signIn(typeof password === "string" ? password : "", env.INSIGHTS_PASSWORD);
   // 401 counts towards the sign-in limit (server/rate-limit.ts); the redirect does not.
-  if (!cookie) return data({ error: "That is not the team password." }, { status: 401, headers: INSIGHTS_HEADERS });
+  if (!cookie) return data({ error: "That is not the team password.", refused: null }, { status: 401, headers: INSIGHTS_HEADERS });
   return redirect(`${pathname}${search}`, { status: 303, headers: { ...INSIGHTS_HEADERS, "Set-Cookie": cookie } });
 }
 
@@ -53,9 +58,15 @@ const number = (value: number) => value.toLocaleString("en-US");
 
 export default function InsightsPage() {
   const { access, report, experiments, error } = useLoaderData<typeof loader>();
+  const refused = useActionData<typeof action>()?.refused;
   return (
     <div className="container-page py-10">
       <h1 className="heading-2">Insights</h1>
+      {refused && (
+        <p role="alert" className="mt-4 text-danger">
+          {refused}
+        </p>
+      )}
       {access === "not-configured" && (
         <p className="mt-4 max-w-2xl">
           Insights is not configured on this server: set <code>INSIGHTS_PASSWORD</code> (the team password) in its environment and restart

@@ -4,7 +4,7 @@ import { PUBLIC_CACHE_CONTROL } from "~/utils/http.server";
 import { logEvent } from "~/utils/log.server";
 import { fetchContent } from "./client.server";
 import type { QueryResult } from "./content";
-import { redirectMap, resolveRedirect, withQuery } from "./redirects";
+import { redirectLocation, redirectMap, resolveRedirect, withQuery } from "./redirects";
 
 /** Every published redirect; cached and refreshed on publish like any other published query. */
 export const REDIRECTS_QUERY = defineQuery(
@@ -13,7 +13,8 @@ export const REDIRECTS_QUERY = defineQuery(
 
 /**
  * The redirect answering a request no page answers, or undefined. The visitor's query string is kept (not Remix's
- * own `_routes`); a chain is followed to its end in one answer; a loop that got past the Studio answers 404 and is logged.
+ * own `_routes`); a chain is followed to its end in one answer; a loop, or a target that is neither a site path nor
+ * an https:// address (content written past the Studio), answers 404 and is logged.
  * 301/302: redirects answer only GET and HEAD (a post to a path without a page is a 405 before any loader), and browsers
  * keep a 301 without Cache-Control for good: it gets the pages' Cache-Control, so an undone redirect stops within minutes.
  */
@@ -27,8 +28,13 @@ export async function redirectFor(request: Request): Promise<Response | undefine
     logEvent({ level: "warn", event: "redirect-loop", path, loop: resolution.loop.join(" -> ") });
     return undefined;
   }
+  const target = redirectLocation(resolution.to);
+  if ("problem" in target) {
+    logEvent({ level: "warn", event: "redirect-refused", path, problem: target.problem });
+    return undefined;
+  }
   url.searchParams.delete("_routes");
-  return redirect(withQuery(resolution.to, url.search), {
+  return redirect(withQuery(target.location, url.search), {
     status: resolution.permanent ? 301 : 302,
     headers: { "Cache-Control": PUBLIC_CACHE_CONTROL },
   });

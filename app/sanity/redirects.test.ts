@@ -5,6 +5,7 @@ import {
   fromPathProblem,
   isLivePage,
   localizedPagePath,
+  redirectLocation,
   redirectMap,
   resolveRedirect,
   toProblem,
@@ -40,11 +41,47 @@ describe("fromPathProblem", () => {
 });
 
 describe("toProblem", () => {
-  it.each(["/trades/plumbing", "/#pricing", "/demo?ref=ad", "https://example.com/x", "http://example.com"])("accepts %s", (to) => {
+  it.each(["/trades/plumbing", "/#pricing", "/demo?ref=ad", "https://example.com/x"])("accepts %s", (to) => {
     expect(toProblem(to)).toBeUndefined();
   });
-  it.each(["trades", "//evil.example", "ftp://x.example", "javascript:alert(1)", "/a b"])("refuses %s", (to) => {
-    expect(toProblem(to)).toEqual(expect.any(String));
+  // http:// too: the server serves only site paths and https:// addresses (redirectLocation).
+  it.each(["trades", "//evil.example", "/\\evil.example", "ftp://x.example", "javascript:alert(1)", "/a b", "http://example.com"])(
+    "refuses %s",
+    (to) => {
+      expect(toProblem(to)).toEqual(expect.any(String));
+    },
+  );
+});
+
+describe("redirectLocation", () => {
+  it.each([
+    ["/trades/plumbing", "/trades/plumbing"],
+    ["/es/señal", "/es/se%C3%B1al"],
+    ["/caf%C3%A9", "/caf%C3%A9"],
+    ["/50%off", "/50%25off"],
+    ["/a\\b", "/a%5Cb"],
+    ["/demo?ref=ad#form", "/demo?ref=ad#form"],
+    ["https://example.com/x?y=1", "https://example.com/x?y=1"],
+    ["HTTPS://Example.com", "https://example.com/"],
+    ["https://bücher.example/ñ", "https://xn--bcher-kva.example/%C3%B1"],
+  ])("serves %j as %j", (to, location) => {
+    expect(redirectLocation(to)).toEqual({ location });
+  });
+  it.each([
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+    "http://example.com",
+    "evil.example",
+    " /trades",
+    "/a\r\nx",
+    "/\u0085x",
+    "/\u007f",
+    "https://exa mple.com",
+    "https://",
+    "/x\ud800",
+  ])("refuses %j", (to) => {
+    expect(redirectLocation(to)).toEqual({ problem: expect.any(String) });
   });
 });
 

@@ -44,18 +44,40 @@ export function fromPathProblem(path: string): string | undefined {
   return undefined;
 }
 
-/** Why `to` cannot be a redirect's target: it must be a path on this site or an absolute http(s) URL. */
+/** Why `to` cannot be a redirect's target: it must be a path on this site or an https:// address (what the server serves). */
 export function toProblem(to: string): string | undefined {
-  if (to.startsWith("/") && !to.startsWith("//")) {
-    return /[\s<>"\\^`{|}]/.test(to) ? 'A path without spaces or < > " { } | \\ ^ `.' : undefined;
+  if (to.startsWith("/") && /[\s<>"\\^`{|}]/.test(to)) return 'A path without spaces or < > " { } | \\ ^ `.';
+  if ("problem" in redirectLocation(to)) return "A path on this site (/trades/plumbing) or a full address starting with https://.";
+  return undefined;
+}
+
+/** Characters a `Location` path may carry as they are; anything else is percent-encoded (an existing %XX escape is kept). */
+const UNSAFE_IN_PATH = /%(?![0-9A-Fa-f]{2})|[^A-Za-z0-9\-._~!$&'()*+,;=:@/?#%]/gu;
+/** C0 controls, DEL and C1 controls: a browser drops some (a tab or a line break inside `/\t/evil`) and headers refuse others. */
+const CONTROL = /\p{Cc}/u;
+
+/**
+ * The `Location` a stored target may be served as, or why not. The Studio checks targets (toProblem), but content
+ * written through the API or an import is not: only a path on this site (one leading /, never `//` or `/\`, which
+ * browsers read as another host) or an https:// address is served, percent-encoded (`/es/señal` is `/es/se%C3%B1al`).
+ */
+export function redirectLocation(to: string): { location: string } | { problem: string } {
+  if (CONTROL.test(to)) return { problem: "control character" };
+  if (to.startsWith("/")) {
+    if (to[1] === "/" || to[1] === "\\") return { problem: "another host (// or /\\)" };
+    try {
+      return { location: to.replace(UNSAFE_IN_PATH, (character) => encodeURIComponent(character)) };
+    } catch {
+      return { problem: "not UTF-8 text" };
+    }
   }
+  if (!/^https:\/\//i.test(to) || /\s/.test(to)) return { problem: "neither a site path nor an https:// address" };
   try {
-    const url = new URL(to);
-    if ((url.protocol === "https:" || url.protocol === "http:") && !/\s/.test(to)) return undefined;
+    // The parsed address, written out again: the browser goes where this check looked.
+    return { location: new URL(to).href };
   } catch {
-    // not a URL: the message below
+    return { problem: "not a valid https:// address" };
   }
-  return "A path on this site (/trades/plumbing) or a full address starting with https://.";
 }
 
 /** The path part of a site path (no query, no fragment), without a trailing slash; undefined for an absolute URL. */

@@ -220,3 +220,57 @@ test("signing in and out works with JavaScript off", async ({ browser }) => {
   expect((await context.cookies()).find(({ name }) => name === "tv_insights")).toBeUndefined();
   await context.close();
 });
+
+test("signing out ends the session everywhere: a copy of the cookie taken before is signed out too", async ({ browser }) => {
+  const signedIn = await browser.newContext();
+  const page = await signedIn.newPage();
+  await page.goto(`${site.url}/insights`);
+  await signIn(page);
+  const copied = await browser.newContext();
+  await copied.addCookies((await signedIn.cookies()).filter(({ name }) => name === "tv_insights"));
+  const other = await copied.newPage();
+  await other.goto(`${site.url}/insights`);
+  await expect(other.getByRole("button", { name: "Sign out" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByLabel("Team password")).toBeVisible();
+  // The copy still holds its cookie, and it no longer opens the report.
+  expect((await copied.cookies()).some(({ name }) => name === "tv_insights")).toBe(true);
+  await other.reload();
+  await expect(other.getByLabel("Team password")).toBeVisible();
+  await expect(other.getByText("Visits per day")).toHaveCount(0);
+  await Promise.all([signedIn.close(), copied.close()]);
+});
+
+test("a sign-in or sign-out posted from another site gets 403 and a plain message, and changes no session", async ({
+  browser,
+  request,
+}) => {
+  const crossSite = { Origin: "https://evil.example", "X-Forwarded-For": `198.51.100.${randomInt(1, 255)}` };
+  const signInFromElsewhere = await request.post(`${site.url}/insights`, {
+    form: { intent: "sign-in", password: PASSWORD },
+    headers: crossSite,
+    maxRedirects: 0,
+  });
+  expect(signInFromElsewhere.status()).toBe(403);
+  expect(signInFromElsewhere.headers()["set-cookie"]).toBeUndefined();
+  const refusal = await signInFromElsewhere.text();
+  expect(refusal).toContain("Sign-in and sign-out are accepted only from this site&#x27;s own Insights page.");
+  expect(refusal).not.toContain("Visits per day");
+
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${site.url}/insights`);
+  await signIn(page);
+  const cookie = (await context.cookies()).find(({ name }) => name === "tv_insights")!;
+  const signOutFromElsewhere = await request.post(`${site.url}/insights`, {
+    form: { intent: "sign-out" },
+    headers: { ...crossSite, Cookie: `${cookie.name}=${cookie.value}` },
+    maxRedirects: 0,
+  });
+  expect(signOutFromElsewhere.status()).toBe(403);
+  expect(signOutFromElsewhere.headers()["set-cookie"]).toBeUndefined();
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await context.close();
+});

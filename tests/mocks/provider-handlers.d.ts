@@ -2,6 +2,7 @@ import type { RequestHandler } from "msw";
 
 export declare const RETELL_CREATE_CALL_URL: string;
 export declare const RETELL_LIST_CALLS_URL: string;
+export declare const RETELL_GET_CALL_URL: string;
 export declare const RESEND_CONTACTS_URL: string;
 export declare const RESEND_EMAILS_URL: string;
 export declare const REJECTED_PHONE_ENDING: string;

@@ -3,6 +3,8 @@ import { http, HttpResponse } from "msw";
 
 export const RETELL_CREATE_CALL_URL = "https://api.retellai.com/v2/create-phone-call";
 export const RETELL_LIST_CALLS_URL = "https://api.retellai.com/v3/list-calls";
+/** `call.retrieve(callId)`: a GET with the call id in the path (msw's pattern; `:callId` is the id). */
+export const RETELL_GET_CALL_URL = "https://api.retellai.com/v2/get-call/:callId";
 export const RESEND_CONTACTS_URL = "https://api.resend.com/contacts";
 export const RESEND_EMAILS_URL = "https://api.resend.com/emails";
 
@@ -59,6 +61,12 @@ export function providerHandlers(record = () => {}) {
       record(providerRequest("retell", request, body));
       const id = body.filter_criteria?.metadata?.find((filter) => filter.key === "demo_request_id")?.value;
       return HttpResponse.json({ items: placed.has(id) ? [placed.get(id)] : [], has_more: false });
+    }),
+    http.get(RETELL_GET_CALL_URL, ({ request, params }) => {
+      record(providerRequest("retell", request, null));
+      // A call this stand-in placed is still ringing (registered); tests script later states with their own handler.
+      const call = [...placed.values()].find((placedCall) => placedCall.call_id === params.callId);
+      return call ? HttpResponse.json(call) : HttpResponse.json({ error_message: "Call not found" }, { status: 404 });
     }),
     http.post(RESEND_CONTACTS_URL, async ({ request }) => {
       const body = await request.json();

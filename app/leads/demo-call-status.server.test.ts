@@ -1,0 +1,42 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createKeyValueStore } from "~/store/create-store.server";
+import type { KeyValueStore } from "~/store/key-value.server";
+import { readDemoCallProgress, recordDemoCallStatus, withCallProgress } from "./demo-call-status.server";
+import type { DemoCallRecord } from "./records";
+
+let dir: string;
+let store: KeyValueStore;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "call-status-"));
+  store = createKeyValueStore({ driver: "fs", dir });
+});
+afterEach(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const AT = new Date("2026-11-27T08:00:00Z");
+
+describe("recording a demo call's provider status", () => {
+  it("moves a call on, and never back from a final status (a late or reordered answer)", async () => {
+    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", { status: "ringing" }, AT)).toBe(true);
+    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", { status: "in-progress", durationSeconds: 4 }, AT)).toBe(true);
+    const ended = { status: "ended" as const, durationSeconds: 61, endedReason: "user_hangup" };
+    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", ended, AT)).toBe(true);
+    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", { status: "in-progress", durationSeconds: 30 }, AT)).toBe(false);
+    expect(await readDemoCallProgress(store, "01LEAD")).toEqual({ ...ended, callId: "call_1", at: AT.toISOString() });
+    // The key names the lead only: nothing personal.
+    expect(await store.keys("call-progress")).toEqual(["call-progress:01LEAD"]);
+  });
+
+  it("applies to the lead only while it is about the lead's call", () => {
+    const record = { id: "01LEAD", status: "calling", provider_call_id: "call_1" } as DemoCallRecord;
+    const progress = { status: "no-answer" as const, endedReason: "dial_busy", callId: "call_1", at: AT.toISOString() };
+    expect(withCallProgress(record, progress)).toEqual({ ...record, status: "no-answer", call_ended_reason: "dial_busy" });
+    expect(withCallProgress(record, { ...progress, callId: "call_other" })).toBe(record);
+    expect(withCallProgress(record, null)).toBe(record);
+  });
+});

@@ -1,0 +1,112 @@
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { providerHandlers, RETELL_GET_CALL_URL, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
+import { createRetellTelephony, dryRunTelephony, retellCallProgress, type RetellCall } from "./telephony.server";
+
+const requests: ProviderRequest[] = [];
+const server = setupServer(...providerHandlers((entry) => requests.push(entry)));
+beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+afterEach(() => {
+  server.resetHandlers();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+// The SDK keeps the fetch it finds when constructed, so clients are made after msw is listening.
+const retellClient = () => createRetellTelephony({ apiKey: "key_test_retell", fromNumber: "+14155550100", agentId: "agent_demo" });
+
+describe("a Retell call's progress in our words", () => {
+  it.each<[RetellCall, ReturnType<typeof retellCallProgress>]>([
+    [{ call_status: "registered" }, { status: "ringing" }],
+    [{ call_status: "ongoing", start_timestamp: 1_000, end_timestamp: undefined }, { status: "in-progress" }],
+    [
+      { call_status: "ended", disconnection_reason: "user_hangup", duration_ms: 93_400 },
+      { status: "ended", durationSeconds: 93, endedReason: "user_hangup" },
+    ],
+    [
+      { call_status: "ended", disconnection_reason: "agent_hangup", start_timestamp: 10_000, end_timestamp: 70_600 },
+      { status: "ended", durationSeconds: 61, endedReason: "agent_hangup" },
+    ],
+    [
+      { call_status: "ended", disconnection_reason: "max_duration_reached" },
+      { status: "ended", endedReason: "max_duration_reached" },
+    ],
+    [
+      { call_status: "not_connected", disconnection_reason: "dial_no_answer" },
+      { status: "no-answer", endedReason: "dial_no_answer" },
+    ],
+    [
+      { call_status: "not_connected", disconnection_reason: "dial_busy" },
+      { status: "no-answer", endedReason: "dial_busy" },
+    ],
+    [
+      { call_status: "ended", disconnection_reason: "voicemail_reached", duration_ms: 12_000 },
+      { status: "no-answer", durationSeconds: 12, endedReason: "voicemail_reached" },
+    ],
+    [
+      { call_status: "not_connected", disconnection_reason: "dial_failed" },
+      { status: "failed", endedReason: "dial_failed" },
+    ],
+    [
+      { call_status: "not_connected", disconnection_reason: "invalid_destination" },
+      { status: "failed", endedReason: "invalid_destination" },
+    ],
+    [{ call_status: "not_connected" }, { status: "no-answer" }],
+    [
+      { call_status: "ended", disconnection_reason: "error_llm_websocket_open" },
+      { status: "failed", endedReason: "error_llm_websocket_open" },
+    ],
+    [{ call_status: "error" }, { status: "failed" }],
+  ])("%j is %j", (call, progress) => {
+    expect(retellCallProgress(call)).toEqual(progress);
+  });
+});
+
+describe("asking Retell about a placed call", () => {
+  it("sends GET /v2/get-call/{call id} with the key, and maps its answer", async () => {
+    server.use(
+      http.get(RETELL_GET_CALL_URL, ({ request }) => {
+        requests.push({
+          provider: "retell",
+          url: request.url,
+          method: request.method,
+          authorization: request.headers.get("authorization"),
+          body: null,
+        });
+        return HttpResponse.json({
+          call_id: "call_abc123",
+          call_type: "phone_call",
+          agent_id: "agent_demo",
+          call_status: "ended",
+          disconnection_reason: "dial_no_answer",
+          duration_ms: 0,
+        });
+      }),
+    );
+    await expect(retellClient().demoCallProgress("call_abc123")).resolves.toEqual({
+      status: "no-answer",
+      durationSeconds: 0,
+      endedReason: "dial_no_answer",
+    });
+    expect(requests).toEqual([
+      {
+        provider: "retell",
+        url: "https://api.retellai.com/v2/get-call/call_abc123",
+        method: "GET",
+        authorization: "Bearer key_test_retell",
+        body: null,
+      },
+    ]);
+  });
+
+  it("throws when Retell cannot answer (asked once: no retry)", async () => {
+    server.use(http.get(RETELL_GET_CALL_URL, () => HttpResponse.json({ error_message: "db exploded" }, { status: 500 })));
+    await expect(retellClient().demoCallProgress("call_abc123")).rejects.toThrow(/500/);
+  });
+
+  it("has nothing new to say in the dry run", async () => {
+    await expect(dryRunTelephony.demoCallProgress("dry-run-01J")).resolves.toBeNull();
+    expect(requests).toEqual([]);
+  });
+});
