@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { appendFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { appendFile, link, mkdir, open, readdir, readFile, rename, rm, stat, statfs } from "node:fs/promises";
 import path from "node:path";
+import { LRUCache } from "lru-cache";
 import type { KeyValueStore } from "./key-value.server";
 import { isRunning } from "./process-owner.server";
 
@@ -27,8 +28,10 @@ export async function writeWhole(file: string, value: string): Promise<void> {
   await handle.close();
 }
 
-/** Expired once-keys (countOnce) are looked for at most this often, in the folder of the key being written. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Once-keys remembered in memory to answer repeats; a repeat older than that is still counted once when read. */
+const RECENT_ONCE_KEYS = 100_000;
+/** Free disk space kept for leads on the file store: below it, countOnce (visit counts) writes nothing. */
+export const COUNT_RESERVE_BYTES = 64 * 1024 * 1024;
 
 /** A temp file this old is abandoned whoever wrote it (a write takes milliseconds). */
 const STALE_TEMP_MS = 10 * 60 * 1000;
@@ -55,7 +58,7 @@ async function sweepTemp(folder: string): Promise<void> {
  * half-written value and a full disk leaves no record behind. Queues are one small file per member. Temp files a
  * killed process left are swept before this process's first write (and by `ping`, the readiness check).
  */
-export function fsStore(dir: string): KeyValueStore {
+export function fsStore(dir: string, { countReserveBytes = COUNT_RESERVE_BYTES } = {}): KeyValueStore {
   const file = (key: string) => path.join(dir, ...key.split(":"));
   let swept: Promise<void> | undefined;
   const sweepOnce = () => (swept ??= sweepTemp(path.join(dir, TEMP)));
@@ -121,16 +124,9 @@ export function fsStore(dir: string): KeyValueStore {
   const queueKey = (queue: string, member: string) => `queues:${queue}:${member}`;
   // One process owns the counters: a map is atomic here because JavaScript runs one callback at a time.
   const windows = new Map<string, { count: number; resetAt: number }>();
-  // A once-key holds its expiry time (ms): the files themselves never expire, so they are swept.
-  const expired = async (key: string) => Number((await get(key)) ?? 0) <= Date.now();
-  const sweptAt = new Map<string, number>();
-  const sweep = async (onceKey: string) => {
-    const folder = onceKey.split(":").slice(0, -1).join(":");
-    if (Date.now() - (sweptAt.get(folder) ?? 0) < SWEEP_INTERVAL_MS) return;
-    sweptAt.set(folder, Date.now());
-    for (const key of await keys(folder)) if (await expired(key)) await remove(key);
-  };
-
+  // Once-keys this process counted lately, with when each expires: the answer to a repeat. The counter file itself
+  // holds each count's once-key, so a reader counts a key once within its time whichever process wrote it.
+  const recentlyCounted = new LRUCache<string, number>({ max: RECENT_ONCE_KEYS });
   return {
     get,
     put,
@@ -198,29 +194,46 @@ export function fsStore(dir: string): KeyValueStore {
       return ++window.count;
     },
     async countOnce(onceKey, ttlSeconds, counterKey, field) {
-      void sweep(onceKey).catch((error: Error) => console.error(`[store] sweeping expired keys failed: ${error.message}`));
-      const until = String(Date.now() + ttlSeconds * 1000);
-      if (!(await createOnce(onceKey, until))) {
-        if (!(await expired(onceKey))) return false;
-        await remove(onceKey);
-        if (!(await createOnce(onceKey, until))) return false;
+      // Checked and set before the first await: concurrent calls in this process count a key once.
+      const now = Date.now();
+      if ((recentlyCounted.get(onceKey) ?? 0) > now) return false;
+      recentlyCounted.set(onceKey, now + ttlSeconds * 1000);
+      try {
+        await mkdir(dir, { recursive: true });
+        // Leads win the disk: counts stop while less than the reserve is free (those views are not counted).
+        const { bavail, bsize } = await statfs(dir);
+        if (bavail * bsize < countReserveBytes) {
+          recentlyCounted.delete(onceKey);
+          return false;
+        }
+        await mkdir(path.dirname(file(counterKey)), { recursive: true });
+        // One line per count, appended in one write (O_APPEND): processes sharing the folder never overwrite each
+        // other's counts, and a day's views are one file, not a file a view.
+        await appendFile(file(counterKey), `${JSON.stringify([field, onceKey, now, ttlSeconds])}\n`);
+      } catch (error) {
+        recentlyCounted.delete(onceKey);
+        throw error;
       }
-      // One line per count, appended in one write (O_APPEND): processes sharing the folder never overwrite each
-      // other's counts. A crash between the two steps loses that count; it never doubles one.
-      await mkdir(path.dirname(file(counterKey)), { recursive: true });
-      await appendFile(file(counterKey), `${JSON.stringify(field)}\n`);
       return true;
     },
     async counters(key) {
       const counts: Record<string, number> = {};
+      const countedUntil = new Map<string, number>();
       for (const line of ((await get(key)) ?? "").split("\n")) {
-        let field: unknown;
+        let entry: unknown;
         try {
-          field = JSON.parse(line);
+          entry = JSON.parse(line);
         } catch {
           continue; // the empty end, or a line a crash cut short
         }
-        if (typeof field === "string") counts[field] = (counts[field] ?? 0) + 1;
+        // Lines before once-keys moved into the file are the bare field.
+        const [field, onceKey, at, ttlSeconds] = (Array.isArray(entry) ? entry : [entry]) as unknown[];
+        if (typeof field !== "string") continue;
+        if (typeof onceKey === "string" && typeof at === "number" && typeof ttlSeconds === "number") {
+          if ((countedUntil.get(onceKey) ?? Number.NEGATIVE_INFINITY) > at) continue;
+          countedUntil.set(onceKey, at + ttlSeconds * 1000);
+        }
+        counts[field] = (counts[field] ?? 0) + 1;
       }
       return counts;
     },
