@@ -65,11 +65,11 @@ export async function pageExperiments(request: Request, context: AppLoadContext 
   return { texts: variantTexts(assignments, languageFromPath(url.pathname)), variant: preview ? "" : variantDimension(assignments) };
 }
 
-/** Whether a variant dimension from a beacon names only variants of published experiments. */
-export async function isKnownVariant(dimension: string): Promise<boolean> {
-  if (dimension === "") return true;
-  const known = new Set(
-    (await loadExperiments()).flatMap((experiment) => experiment.variants.map((variant) => `${experiment.key}:${variant.key}`)),
-  );
-  return dimension.split(",").every((part) => known.has(part));
+/**
+ * The variant dimension a view of `path` counts under: the visitor's own assignment, from the `tv_exp` cookie in
+ * `headers` (the control for visitors without one, GPC, DNT, bots), whatever a beacon claims it showed.
+ */
+export function assignedVariant(headers: Headers, path: string): Promise<string> {
+  const visitorId = experimentExcluded(Object.fromEntries(headers)) ? null : experimentVisitorFromCookie(headers.get("Cookie"));
+  return pageVariant({ path, visitorId });
 }

@@ -1,4 +1,4 @@
-import { isKnownVariant } from "~/experiments/experiments.server";
+import { assignedVariant } from "~/experiments/experiments.server";
 import { publishedPagePaths } from "./published-pages.server";
 import { visitFromBeacon, type BeaconRequest } from "./visit-request.server";
 import { getVisitCounter } from "./visits.server";
@@ -10,7 +10,7 @@ import { getVisitCounter } from "./visits.server";
  */
 export async function answerVisitBeacon(request: BeaconRequest): Promise<204 | 400> {
   try {
-    const result = await visitFromBeacon(request, { pagePaths: publishedPagePaths, knownVariant: isKnownVariant });
+    const result = await visitFromBeacon(request, { pagePaths: publishedPagePaths, assignedVariant });
     if ("refused" in result) return result.refused === "malformed" ? 400 : 204;
     await getVisitCounter().count(result.visit);
   } catch (error) {

@@ -2,10 +2,9 @@
  * The visit beacon, inline in every page (root.tsx) so that a page a CDN serves from its cache is counted too.
  * Nothing runs before the page has loaded (or while it is prerendered); then, when the browser is idle, it POSTs the
  * view to /api/visits: a random id (a repeat is refused), the path, the host of another site that linked here, the
- * address's UTM fields, and the experiment variants the page shows (`data-variant` on <html>, read once the page has
- * rendered: what the page shows, whoever served it). Client-side navigations (history changes to another path) are
- * views too. Browsers sending Global Privacy Control or Do Not Track send nothing, nor do insecure origins (no
- * `crypto.randomUUID`). Plain ES2020 for every current browser; kept under 1 KB gzip (visit-beacon.test.ts).
+ * address's UTM fields; its experiment variant is the server's to know (the visitor's `tv_exp` assignment, sent as
+ * a cookie). Client-side navigations (history changes to another path) are views too. Browsers sending Global
+ * Privacy Control or Do Not Track send nothing, nor do insecure origins (no `crypto.randomUUID`). Plain ES2020 for every current browser; kept under 1 KB gzip (visit-beacon.test.ts).
  */
 export const VISIT_BEACON_SCRIPT = `(() => {
   const n = navigator, l = location, d = document;
@@ -18,7 +17,6 @@ export const VISIT_BEACON_SCRIPT = `(() => {
       const body = JSON.stringify({
         id: crypto.randomUUID(), path, referrer,
         utm_source: utm("source"), utm_medium: utm("medium"), utm_campaign: utm("campaign"),
-        variant: d.documentElement.dataset.variant || "",
       });
       if (!n.sendBeacon?.("/api/visits", body)) fetch("/api/visits", { method: "POST", body, keepalive: true }).catch(() => {});
     });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { attributionSecrets, serializeAttribution } from "../../server/attribution.ts";
 import { startPreviewSession } from "~/sanity/preview.server";
+import { assignedVariant } from "~/experiments/experiments.server";
 import { env } from "~/utils/env.server";
 import { visitFromBeacon } from "./visit-request.server";
 
@@ -61,14 +62,27 @@ describe("what a beacon counts", () => {
     });
   });
 
-  it("counts the variant the page showed when a published experiment has it, else none", async () => {
-    const knownVariant = async (variant: string) => ["", "home-hero-heading:b", "home-hero-heading:b,cta:short"].includes(variant);
-    const judgeVariant = (variant: string) => visitFromBeacon(beacon({ variant }), { pagePaths, knownVariant, now: NOW });
-    expect(await judgeVariant("home-hero-heading:b")).toMatchObject({ visit: { variant: "home-hero-heading:b" } });
-    expect(await judgeVariant("home-hero-heading:b,cta:short")).toMatchObject({ visit: { variant: "home-hero-heading:b,cta:short" } });
-    expect(await judgeVariant("home-hero-heading:z")).toMatchObject({ visit: { variant: "" } });
-    expect(await judgeVariant("")).toMatchObject({ visit: { variant: "" } });
-    expect(await judgeVariant("<script>")).toEqual({ refused: "malformed" });
+  it("counts the view under the visitor's own assignment (tv_exp), whatever variant the beacon claims", async () => {
+    // The seed's running experiment on home: these ids are bucketed into the control and the variant.
+    const control = "00000000-0000-4000-8000-000000000001";
+    const variant = "00000000-0000-4000-8000-000000000002";
+    const judgeVariant = (claim: string, headers: Record<string, string> = {}) =>
+      visitFromBeacon(beacon({ path: "/es", variant: claim }, headers), { pagePaths, assignedVariant, now: NOW });
+    expect(await judgeVariant("home-hero-heading:missed-calls", { Cookie: `tv_exp=${control}` })).toMatchObject({
+      visit: { variant: "home-hero-heading:control" },
+    });
+    expect(await judgeVariant("", { Cookie: `tv_exp=${variant}` })).toMatchObject({ visit: { variant: "home-hero-heading:missed-calls" } });
+    expect(await judgeVariant("home-hero-heading:missed-calls")).toMatchObject({ visit: { variant: "" } });
+    expect(await judgeVariant("home-hero-heading:missed-calls", { Cookie: `tv_exp=${variant}`, DNT: "1" })).toEqual({
+      refused: "opted-out",
+    });
+    expect(
+      await visitFromBeacon(beacon({ variant: "home-hero-heading:missed-calls" }, { Cookie: `tv_exp=${variant}` }), {
+        pagePaths,
+        assignedVariant,
+        now: NOW,
+      }),
+    ).toMatchObject({ visit: { page: "/trades/plumbing", variant: "" } });
   });
 
   it("leaves out a referrer that is the site itself", async () => {

@@ -34,12 +34,6 @@ const beaconSchema = z.object({
   utm_source: text(100).default(""),
   utm_medium: text(100).default(""),
   utm_campaign: text(100).default(""),
-  /** `<experiment>:<variant>`, comma-joined when a page shows several (app/experiments/assignment.ts). */
-  variant: z
-    .string()
-    .max(200)
-    .regex(/^(?:[a-z0-9-]+:[a-z0-9-]+(?:,[a-z0-9-]+:[a-z0-9-]+)*)?$/)
-    .default(""),
 });
 
 const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
@@ -60,16 +54,21 @@ const speculative = (headers: Headers) =>
  * The view a beacon POST reports, or why it is not counted: a malformed body, a bot (or no user agent at all),
  * a browser asking not to be tracked (GPC, DNT), a prefetch, a preview session, or a path that is no published page.
  * The campaign is the visitor's last touch (the `tv_attribution` cookie) when there is one, else the page address's
- * UTM fields; its variant, when `knownVariant` knows it. Nothing about the person is read beyond that: no address,
- * no user agent kept.
+ * UTM fields; its variant, the one `assignedVariant` gives this visitor on this page (from the `tv_exp` cookie, never
+ * from the body: a beacon cannot skew an experiment). Nothing about the person is read beyond that: no address, no
+ * user agent kept.
  */
 export async function visitFromBeacon(
   request: BeaconRequest,
   {
     pagePaths,
-    knownVariant = async (variant) => variant === "",
+    assignedVariant = async () => "",
     now = new Date(),
-  }: { pagePaths: () => Promise<Set<string>>; knownVariant?: (variant: string) => Promise<boolean>; now?: Date },
+  }: {
+    pagePaths: () => Promise<Set<string>>;
+    assignedVariant?: (headers: Headers, page: string) => Promise<string>;
+    now?: Date;
+  },
 ): Promise<{ visit: Visit } | { refused: Refusal }> {
   const { headers } = request;
   const userAgent = headers.get("user-agent");
@@ -104,8 +103,7 @@ export async function visitFromBeacon(
       language: languageFromPath(path),
       ...campaign,
       referrer,
-      // A variant no published experiment has (a forged or outdated beacon) counts the view without one.
-      variant: (await knownVariant(parsed.variant)) ? parsed.variant : "",
+      variant: await assignedVariant(headers, page),
     },
   };
 }

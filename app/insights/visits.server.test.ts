@@ -1,12 +1,14 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createSpool } from "~/leads/spool.server";
+import { logEvent } from "~/utils/log.server";
 import { createKeyValueStore } from "~/store/create-store.server";
 import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
 import { DIRECT_HOME_VIEW } from "./visit-fixture";
 import { createVisitCounter, visitCounts, type Visit } from "./visits.server";
+
+vi.mock("~/utils/log.server", () => ({ logEvent: vi.fn() }));
 
 let dir: string;
 let store: KeyValueStore;
@@ -15,6 +17,7 @@ beforeEach(async () => {
   store = createKeyValueStore({ driver: "fs", dir: join(dir, "store") }, 0);
 });
 afterEach(async () => {
+  vi.clearAllMocks();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -26,21 +29,19 @@ const visit = (viewId: string, changes: Partial<Visit> = {}): Visit => ({
   ...changes,
 });
 
-/** The store, failing while `down` is set; `answerLost` counts and then fails (the reply never arrived). */
+/** The store, failing while `down` is set. */
 function flaky(inner: KeyValueStore) {
-  const state = { down: false, answerLost: false };
+  const state = { down: false };
   const countOnce: KeyValueStore["countOnce"] = async (...args) => {
     if (state.down) throw new StoreUnavailableError(new Error("connection refused"));
-    const counted = await inner.countOnce(...args);
-    if (state.answerLost) throw new StoreUnavailableError(new Error("timed out"));
-    return counted;
+    return inner.countOnce(...args);
   };
   return { state, store: { ...inner, countOnce } };
 }
 
 describe("counting views", () => {
   it("counts a view id once: a repeated beacon changes nothing", async () => {
-    const counter = createVisitCounter(store, createSpool<Visit>(join(dir, "spool")));
+    const counter = createVisitCounter(store);
     expect(await counter.count(visit("a"))).toBe("counted");
     expect(await counter.count(visit("a"))).toBe("repeat");
     expect(await counter.count(visit("b"))).toBe("counted");
@@ -48,34 +49,33 @@ describe("counting views", () => {
     expect(await visitCounts({ from: "2026-11-02", to: "2026-11-02" }, store)).toEqual([{ ...dimensions, count: 2 }]);
   });
 
-  it("keeps views in the spool while the store is down and replays them once, even those the store took before its answer was lost", async () => {
+  it("drops views while the store is down, writing nothing to disk, and logs the outage once at each end", async () => {
     const { state, store: failing } = flaky(store);
-    const counter = createVisitCounter(failing, createSpool<Visit>(join(dir, "spool")));
-    state.answerLost = true;
-    expect(await counter.count(visit("lost-answer"))).toBe("spooled");
-    state.answerLost = false;
+    const counter = createVisitCounter(failing);
     state.down = true;
-    expect(await counter.count(visit("down-1"))).toBe("spooled");
-    expect(await counter.count(visit("down-1"))).toBe("spooled");
-    expect(await counter.count(visit("down-2", { page: "/demo" }))).toBe("spooled");
+    for (let n = 0; n < 100; n++) expect(await counter.count(visit(`down-${n}`))).toBe("dropped");
+    expect(await readdir(dir)).toEqual([]);
+    expect(logEvent).toHaveBeenCalledTimes(1);
+    expect(logEvent).toHaveBeenCalledWith(expect.objectContaining({ level: "warn", event: "visit.dropped" }));
     state.down = false;
-    // The next view the store takes starts the replay.
     expect(await counter.count(visit("back"))).toBe("counted");
-    await vi.waitFor(async () => {
-      const rows = await visitCounts({ from: "2026-11-02", to: "2026-11-02" }, store);
-      expect(Object.fromEntries(rows.map((row) => [row.page, row.count]))).toEqual({ "/trades/plumbing": 3, "/demo": 1 });
-    });
-    // A second replay (another process, a crash before the spool file was removed) doubles nothing.
-    await createSpool<Visit>(join(dir, "spool")).append(visit("down-1"));
-    expect(await counter.replay()).toBe(1);
-    const rows = await visitCounts({ from: "2026-11-02", to: "2026-11-02" }, store);
-    expect(rows.find((row) => row.page === "/trades/plumbing")?.count).toBe(3);
+    expect(logEvent).toHaveBeenLastCalledWith({ event: "visit.counting", dropped: 100 });
+    expect(await visitCounts({ from: "2026-11-02", to: "2026-11-02" }, store)).toEqual([
+      { ...DIRECT_HOME_VIEW, day: "2026-11-02", page: "/trades/plumbing", count: 1 },
+    ]);
+  });
+
+  it("keeps a day's views in one file on the file store, not a file a view", async () => {
+    const counter = createVisitCounter(store);
+    for (let n = 0; n < 200; n++) await counter.count(visit(`view-${n}`));
+    expect(await readdir(join(dir, "store"), { recursive: true })).toEqual(["visits", join("visits", "2026-11-02")]);
+    expect((await stat(join(dir, "store", "visits", "2026-11-02"))).size).toBeLessThan(200 * 200);
   });
 });
 
 describe("visitCounts", () => {
   it("returns one row per day and combination of dimensions over a fixed data set, days outside the range left out", async () => {
-    const counter = createVisitCounter(store, createSpool<Visit>(join(dir, "spool")));
+    const counter = createVisitCounter(store);
     const views: [string, Partial<Visit>][] = [
       ["1", { day: "2026-10-31" }],
       ["2", { day: "2026-11-01" }],

@@ -1,9 +1,7 @@
-import path from "node:path";
-import { createSpool, type Spool } from "~/leads/spool.server";
 import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
 import { getStore } from "~/store/process-store.server";
-import { env } from "~/utils/env.server";
 import type { Language } from "~/utils/language";
+import { logEvent } from "~/utils/log.server";
 
 /** What a page view is counted by. Empty strings stand for "none" (no campaign, no referrer, no experiment). */
 export interface VisitDimensions {
@@ -56,43 +54,34 @@ function dimensionsOf(field: string): VisitDimensions | null {
   return Object.fromEntries(DIMENSIONS.map((name, index) => [name, values[index]])) as unknown as VisitDimensions;
 }
 
-export type CountOutcome = "counted" | "repeat" | "spooled";
+export type CountOutcome = "counted" | "repeat" | "dropped";
 
 export interface VisitCounter {
-  /** Counts a view once per view id; while the store is unreachable the view waits in the spool. */
+  /** Counts a view once per view id; while the store is unreachable the view is dropped (never spooled). */
   count(visit: Visit): Promise<CountOutcome>;
-  /** Counts every spooled view (through the same once-per-id step, so a replay never doubles); how many were taken. */
-  replay(): Promise<number>;
 }
 
 /**
- * Counting views in `store`, keeping those it cannot take in `spool` (local disk) and replaying them after the next
- * view the store counts again.
+ * Counting views in `store`. A view the store cannot take is dropped, not kept on disk: anyone can send beacons, and
+ * during an outage they must not take the disk the lead spool needs (a lost view is acceptable, a lost lead is not).
+ * An outage is logged once when it starts and once when it ends, with how many views it dropped.
  */
-export function createVisitCounter(store: KeyValueStore, spool: Spool<Visit>): VisitCounter {
-  const countOnce = (visit: Visit) => store.countOnce(viewKey(visit.viewId), VIEW_ID_SECONDS, dayKey(visit.day), dimensionsField(visit));
-  // True at start too: a process that stopped during an outage may have left views behind.
-  let spoolMayHold = true;
-  const replay = async () => {
-    const taken = await spool.drain(async (visit) => void (await countOnce(visit)));
-    spoolMayHold = false;
-    return taken;
-  };
+export function createVisitCounter(store: KeyValueStore): VisitCounter {
+  let dropped = 0;
   return {
     async count(visit) {
       let counted: boolean;
       try {
-        counted = await countOnce(visit);
+        counted = await store.countOnce(viewKey(visit.viewId), VIEW_ID_SECONDS, dayKey(visit.day), dimensionsField(visit));
       } catch (error) {
         if (!(error instanceof StoreUnavailableError)) throw error;
-        await spool.append(visit);
-        spoolMayHold = true;
-        return "spooled";
+        if (dropped++ === 0) logEvent({ level: "warn", event: "visit.dropped", reason: error.message });
+        return "dropped";
       }
-      if (spoolMayHold) void replay().catch((error: Error) => console.error(`[visits] replaying spooled views failed: ${error.message}`));
+      if (dropped > 0) logEvent({ event: "visit.counting", dropped });
+      dropped = 0;
       return counted ? "counted" : "repeat";
     },
-    replay,
   };
 }
 
@@ -121,8 +110,8 @@ export async function visitCounts({ from, to }: { from: string; to: string }, st
 
 let counter: VisitCounter | undefined;
 
-/** The process's visit counter: the site's store, its spool beside the leads' (LEAD_SPOOL_DIR/visits). */
+/** The process's visit counter, in the site's store. */
 export function getVisitCounter(): VisitCounter {
-  counter ??= createVisitCounter(getStore(), createSpool<Visit>(path.join(env.LEAD_SPOOL_DIR, "visits")));
+  counter ??= createVisitCounter(getStore());
   return counter;
 }

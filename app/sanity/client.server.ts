@@ -62,7 +62,7 @@ function content(): ContentState {
     state = {
       source: env.SANITY_PROJECT_ID ? hostedSource(env.SANITY_PROJECT_ID) : localSource(env.CONTENT_DATASET_FILE),
       revision,
-      lastGood: createLastGoodCopies(env.CONTENT_CACHE_DIR, CACHE_MAX_ENTRIES),
+      lastGood: createLastGoodCopies(env.CONTENT_CACHE_DIR, { maxEntries: CACHE_MAX_ENTRIES }),
       cache: lruCache(),
       sourceFailing: false,
       refreshes: new Set(),

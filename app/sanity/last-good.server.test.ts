@@ -1,8 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createLastGoodCopies } from "./last-good.server";
+import { logEvent } from "~/utils/log.server";
+import { createLastGoodCopies, LAST_GOOD_MAX_BYTES, LAST_GOOD_MAX_FILES } from "./last-good.server";
+
+vi.mock("~/utils/log.server", () => ({ logEvent: vi.fn() }));
+
+const directoryBytes = (folder: string) => readdirSync(folder).reduce((sum, name) => sum + statSync(path.join(folder, name)).size, 0);
 
 let dir: string;
 beforeEach(() => {
@@ -51,14 +56,66 @@ describe("createLastGoodCopies", () => {
   });
 
   it("keeps serving from memory when the disk refuses writes, and says so once", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
     const blocked = path.join(dir, "a-file");
     writeFileSync(blocked, "");
     const copies = createLastGoodCopies(path.join(blocked, "cache"));
     await copies.save("home", "one");
     await copies.save("page", "two");
     expect(await copies.read("home")).toBe("one");
-    expect(error).toHaveBeenCalledTimes(1);
-    error.mockRestore();
+    expect(logEvent).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps no copy of a query that found nothing, and drops the copy of a page that is gone", async () => {
+    const copies = createLastGoodCopies(dir);
+    await copies.save("made-up", null);
+    await copies.save("made-up page", { page: null, settings: { title: "Site" } });
+    expect(readdirSync(dir)).toEqual([]);
+    await copies.save("page", { page: { title: "Here" } });
+    await copies.save("page", { page: null });
+    expect(readdirSync(dir)).toEqual([]);
+    expect(await copies.read("page")).toBeUndefined();
+    await copies.save("no redirects", []);
+    expect(await createLastGoodCopies(dir).read("no redirects")).toEqual([]);
+  });
+
+  it("10,000 lookups for made-up pages leave the cache within its cap and keep the real page's copy", async () => {
+    const copies = createLastGoodCopies(dir);
+    const settings = { title: "TradeVoice", navigation: "x".repeat(4_000) };
+    await copies.save("home", { page: { title: "Home" }, settings });
+    for (let index = 0; index < 10_000; index += 1) {
+      await copies.save(JSON.stringify(["tradePage", `made-up-${index}`]), { page: null, settings });
+      if (index % 100 === 0) await copies.save("home", { page: { title: "Home" }, settings });
+    }
+    expect(readdirSync(dir)).toHaveLength(1);
+    expect(readdirSync(dir).length).toBeLessThanOrEqual(LAST_GOOD_MAX_FILES);
+    expect(directoryBytes(dir)).toBeLessThanOrEqual(LAST_GOOD_MAX_BYTES);
+    expect(await createLastGoodCopies(dir).read("home")).toEqual({ page: { title: "Home" }, settings });
+  });
+
+  it("holds 1,000 distinct answers within a cap, keeping a page that is still asked for", async () => {
+    const copies = createLastGoodCopies(dir, { maxFiles: 50, maxBytes: 40_000 });
+    for (let index = 0; index < 1_000; index += 1) {
+      await copies.save(`other ${index}`, { results: [index, "z".repeat(500)] });
+      // Refetched once a minute and unchanged: a page still served counts as recent, so it is never the oldest.
+      if (index % 20 === 0) await copies.save("home", { page: { title: "Home" } });
+    }
+    expect(readdirSync(dir).length).toBeLessThanOrEqual(50);
+    expect(directoryBytes(dir)).toBeLessThanOrEqual(40_000);
+    expect(await createLastGoodCopies(dir).read("home")).toEqual({ page: { title: "Home" } });
+  });
+
+  it("drops the copies saved longest ago first, by files and by bytes, also after a restart", async () => {
+    const small = { maxFiles: 5, maxBytes: 1_000 };
+    const copies = createLastGoodCopies(dir, small);
+    for (let index = 0; index < 8; index += 1) await copies.save(`query ${index}`, { index });
+    expect(readdirSync(dir)).toHaveLength(5);
+    expect(await createLastGoodCopies(dir).read("query 2")).toBeUndefined();
+    expect(await createLastGoodCopies(dir).read("query 3")).toEqual({ index: 3 });
+
+    const restarted = createLastGoodCopies(dir, small);
+    await restarted.save("big", { text: "y".repeat(800) });
+    expect(directoryBytes(dir)).toBeLessThanOrEqual(1_000);
+    expect(await createLastGoodCopies(dir).read("big")).toEqual({ text: "y".repeat(800) });
+    expect(await createLastGoodCopies(dir).read("query 7")).toEqual({ index: 7 });
   });
 });

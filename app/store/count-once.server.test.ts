@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from "node:fs/promises";
+import { appendFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import IORedis from "ioredis";
@@ -50,7 +50,7 @@ describe("the file driver", () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it("forgets a once-key after its time (a view may count again), and sweeps expired ones", async () => {
+  it("forgets a once-key after its time (a view may count again), and keeps no file per key", async () => {
     const folder = await mkdtemp(join(tmpdir(), "count-once-ttl-"));
     const store = createKeyValueStore({ driver: "fs", dir: folder });
     vi.useFakeTimers({ toFake: ["Date"], now: Date.parse("2026-11-01T00:00:00Z") });
@@ -59,13 +59,36 @@ describe("the file driver", () => {
       vi.setSystemTime(Date.parse("2026-11-01T00:00:59Z"));
       expect(await store.countOnce("seen:a", 60, "counts", "f")).toBe(false);
       vi.setSystemTime(Date.parse("2026-11-01T02:00:00Z"));
-      // The sweep (at most hourly) removes expired keys beside the one being written.
       expect(await store.countOnce("seen:b", 60, "counts", "f")).toBe(true);
-      await vi.waitFor(async () => expect(await store.keys("seen")).toEqual(["seen:b"]));
       expect(await store.countOnce("seen:a", 60, "counts", "f")).toBe(true);
       expect(await store.counters("counts")).toEqual({ f: 3 });
+      expect(await store.keys("")).toEqual(["counts"]);
     } finally {
       vi.useRealTimers();
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("counts a once-key once within its time across processes sharing the folder, and reads counts written before", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "count-once-shared-"));
+    const [one, two] = [createKeyValueStore({ driver: "fs", dir: folder }), createKeyValueStore({ driver: "fs", dir: folder })];
+    try {
+      expect(await one.countOnce("seen:a", 60, "counts", "f")).toBe(true);
+      expect(await two.countOnce("seen:a", 60, "counts", "f")).toBe(true);
+      await appendFile(join(folder, "counts"), `${JSON.stringify("f")}\n`);
+      expect(await one.counters("counts")).toEqual({ f: 2 });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it("writes no count while less than its reserve of disk is free", async () => {
+    const folder = await mkdtemp(join(tmpdir(), "count-once-reserve-"));
+    const store = createKeyValueStore({ driver: "fs", dir: folder, countReserveBytes: Number.MAX_SAFE_INTEGER });
+    try {
+      expect(await store.countOnce("seen:a", 60, "counts", "f")).toBe(false);
+      expect(await store.counters("counts")).toEqual({});
+    } finally {
       await rm(folder, { recursive: true, force: true });
     }
   });

@@ -5,7 +5,7 @@ import { upstashStore } from "./upstash-store.server";
 
 /** A store on the chosen driver; after a failure, operations fail at once for `breakerMs` (default 3 s). */
 export function createKeyValueStore(options: KeyValueOptions, breakerMs = 3_000): KeyValueStore {
-  if (options.driver === "fs") return withBreaker(fsStore(options.dir), breakerMs);
+  if (options.driver === "fs") return withBreaker(fsStore(options.dir, options), breakerMs);
   const prefix = options.prefix ?? DEFAULT_PREFIX;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return withBreaker(

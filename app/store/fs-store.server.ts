@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { appendFile, link, mkdir, open, readdir, readFile, rename, rm, stat } from "node:fs/promises";
+import { appendFile, link, mkdir, open, readdir, readFile, rename, rm, stat, statfs } from "node:fs/promises";
 import path from "node:path";
+import { LRUCache } from "lru-cache";
 import type { KeyValueStore } from "./key-value.server";
+import { isRunning } from "./process-owner.server";
 
 /** Where a value is written before it takes its key's name; never listed as a key. */
 const TEMP = ".writing";
@@ -26,41 +28,75 @@ export async function writeWhole(file: string, value: string): Promise<void> {
   await handle.close();
 }
 
-/** Expired once-keys (countOnce) are looked for at most this often, in the folder of the key being written. */
-const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+/** Once-keys remembered in memory to answer repeats; a repeat older than that is still counted once when read. */
+const RECENT_ONCE_KEYS = 100_000;
+/** Free disk space kept for leads on the file store: below it, countOnce (visit counts) writes nothing. */
+export const COUNT_RESERVE_BYTES = 64 * 1024 * 1024;
+
+/** A temp file this old is abandoned whoever wrote it (a write takes milliseconds). */
+const STALE_TEMP_MS = 10 * 60 * 1000;
+/** Temp files are named `<pid>.<uuid>`, so one whose process is gone (kill -9 mid-write) can be swept at once. */
+const TEMP_NAME = /^(\d+)\.[0-9a-f-]{36}$/;
+
+/** Removes the temp files of processes that are gone, and any temp file older than STALE_TEMP_MS. */
+async function sweepTemp(folder: string): Promise<void> {
+  for (const name of await readdir(folder).catch(() => [] as string[])) {
+    const pid = Number(TEMP_NAME.exec(name)?.[1] ?? Number.NaN);
+    const abandoned =
+      (pid !== process.pid && Number.isInteger(pid) && !isRunning(pid)) ||
+      (await stat(path.join(folder, name)).then(
+        ({ mtimeMs }) => Date.now() - mtimeMs > STALE_TEMP_MS,
+        () => false,
+      ));
+    if (abandoned) await rm(path.join(folder, name), { force: true });
+  }
+}
 
 /**
  * Keys are files under `dir` (`a:b:c` is `dir/a/b/c`). Every write goes to a file of its own first, flushed whole,
  * then takes the key's name in one step (rename, or link for write-once keys), so a reader never sees a
- * half-written value and a full disk leaves no record behind. Queues are one small file per member.
+ * half-written value and a full disk leaves no record behind. Queues are one small file per member. Temp files a
+ * killed process left are swept before this process's first write (and by `ping`, the readiness check).
  */
-export function fsStore(dir: string): KeyValueStore {
+export function fsStore(dir: string, { countReserveBytes = COUNT_RESERVE_BYTES } = {}): KeyValueStore {
   const file = (key: string) => path.join(dir, ...key.split(":"));
+  let swept: Promise<void> | undefined;
+  const sweepOnce = () => (swept ??= sweepTemp(path.join(dir, TEMP)));
   const staged = async (value: string) => {
-    const temp = path.join(dir, TEMP, randomUUID());
+    await sweepOnce();
+    const temp = path.join(dir, TEMP, `${process.pid}.${randomUUID()}`);
     await mkdir(path.dirname(temp), { recursive: true });
     await writeWhole(temp, value);
     return temp;
   };
-  /** Gives a staged copy of `value` the key's name with `name`; the staged name never stays behind. */
-  const place = async (key: string, value: string, name: (staged: string, target: string) => Promise<void>) => {
-    const temp = await staged(value);
+  /** Gives a staged file the key's name unless the key exists (false then): `link` refuses an existing name. */
+  const nameOnce = async (temp: string, key: string) => {
+    await mkdir(path.dirname(file(key)), { recursive: true });
     try {
-      await mkdir(path.dirname(file(key)), { recursive: true });
-      await name(temp, file(key));
-    } finally {
-      await rm(temp, { force: true });
-    }
-  };
-  const put = (key: string, value: string) => place(key, value, rename);
-  // `link` refuses an existing name: creation is atomic across processes (the server and `npm run leads:retry`).
-  const createOnce = async (key: string, value: string) => {
-    try {
-      await place(key, value, link);
+      await link(temp, file(key));
       return true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
       throw error;
+    }
+  };
+  const unstage = (temps: string[]) => Promise.all(temps.map((temp) => rm(temp, { force: true })));
+  const put = async (key: string, value: string) => {
+    const temp = await staged(value);
+    try {
+      await mkdir(path.dirname(file(key)), { recursive: true });
+      await rename(temp, file(key));
+    } finally {
+      await unstage([temp]);
+    }
+  };
+  // Creation is atomic across processes (the server and `npm run leads:retry`).
+  const createOnce = async (key: string, value: string) => {
+    const temp = await staged(value);
+    try {
+      return await nameOnce(temp, key);
+    } finally {
+      await unstage([temp]);
     }
   };
   const get = async (key: string) => {
@@ -88,24 +124,37 @@ export function fsStore(dir: string): KeyValueStore {
   const queueKey = (queue: string, member: string) => `queues:${queue}:${member}`;
   // One process owns the counters: a map is atomic here because JavaScript runs one callback at a time.
   const windows = new Map<string, { count: number; resetAt: number }>();
-  // A once-key holds its expiry time (ms): the files themselves never expire, so they are swept.
-  const expired = async (key: string) => Number((await get(key)) ?? 0) <= Date.now();
-  const sweptAt = new Map<string, number>();
-  const sweep = async (onceKey: string) => {
-    const folder = onceKey.split(":").slice(0, -1).join(":");
-    if (Date.now() - (sweptAt.get(folder) ?? 0) < SWEEP_INTERVAL_MS) return;
-    sweptAt.set(folder, Date.now());
-    for (const key of await keys(folder)) if (await expired(key)) await remove(key);
-  };
-
+  // Once-keys this process counted lately, with when each expires: the answer to a repeat. The counter file itself
+  // holds each count's once-key, so a reader counts a key once within its time whichever process wrote it.
+  const recentlyCounted = new LRUCache<string, number>({ max: RECENT_ONCE_KEYS });
   return {
     get,
     put,
     async putOnce(key, value, enqueue) {
-      if (!(await createOnce(key, value))) return false;
-      // Not atomic with the record on disk: the outbox's sweep finds a record whose queue entry a crash lost.
-      for (const member of enqueue?.members ?? []) await createOnce(queueKey(enqueue!.queue, member), String(enqueue!.at));
-      return true;
+      // Everything that needs disk space is written first: a full disk refuses the whole write before any name exists.
+      const temps = [await staged(value)];
+      try {
+        const entries: { key: string; temp: string }[] = [];
+        for (const member of enqueue?.members ?? []) {
+          const temp = await staged(String(enqueue!.at));
+          temps.push(temp);
+          entries.push({ key: queueKey(enqueue!.queue, member), temp });
+        }
+        if (!(await nameOnce(temps[0], key))) return false;
+        const queued: string[] = [];
+        try {
+          // A member already queued keeps its time. A crash here leaves the record without its index: the outbox's
+          // sweep finds it (the request never answered, so it may still be sent).
+          for (const entry of entries) if (await nameOnce(entry.temp, entry.key)) queued.push(entry.key);
+        } catch (error) {
+          // Refused (the visitor is told it failed): nothing may stay that `npm run leads:retry` could send.
+          for (const done of [key, ...queued]) await remove(done);
+          throw error;
+        }
+        return true;
+      } finally {
+        await unstage(temps);
+      }
     },
     async putAndSchedule(key, value, queue, member, at) {
       await put(key, value);
@@ -145,34 +194,52 @@ export function fsStore(dir: string): KeyValueStore {
       return ++window.count;
     },
     async countOnce(onceKey, ttlSeconds, counterKey, field) {
-      void sweep(onceKey).catch((error: Error) => console.error(`[store] sweeping expired keys failed: ${error.message}`));
-      const until = String(Date.now() + ttlSeconds * 1000);
-      if (!(await createOnce(onceKey, until))) {
-        if (!(await expired(onceKey))) return false;
-        await remove(onceKey);
-        if (!(await createOnce(onceKey, until))) return false;
+      // Checked and set before the first await: concurrent calls in this process count a key once.
+      const now = Date.now();
+      if ((recentlyCounted.get(onceKey) ?? 0) > now) return false;
+      recentlyCounted.set(onceKey, now + ttlSeconds * 1000);
+      try {
+        await mkdir(dir, { recursive: true });
+        // Leads win the disk: counts stop while less than the reserve is free (those views are not counted).
+        const { bavail, bsize } = await statfs(dir);
+        if (bavail * bsize < countReserveBytes) {
+          recentlyCounted.delete(onceKey);
+          return false;
+        }
+        await mkdir(path.dirname(file(counterKey)), { recursive: true });
+        // One line per count, appended in one write (O_APPEND): processes sharing the folder never overwrite each
+        // other's counts, and a day's views are one file, not a file a view.
+        await appendFile(file(counterKey), `${JSON.stringify([field, onceKey, now, ttlSeconds])}\n`);
+      } catch (error) {
+        recentlyCounted.delete(onceKey);
+        throw error;
       }
-      // One line per count, appended in one write (O_APPEND): processes sharing the folder never overwrite each
-      // other's counts. A crash between the two steps loses that count; it never doubles one.
-      await mkdir(path.dirname(file(counterKey)), { recursive: true });
-      await appendFile(file(counterKey), `${JSON.stringify(field)}\n`);
       return true;
     },
     async counters(key) {
       const counts: Record<string, number> = {};
+      const countedUntil = new Map<string, number>();
       for (const line of ((await get(key)) ?? "").split("\n")) {
-        let field: unknown;
+        let entry: unknown;
         try {
-          field = JSON.parse(line);
+          entry = JSON.parse(line);
         } catch {
           continue; // the empty end, or a line a crash cut short
         }
-        if (typeof field === "string") counts[field] = (counts[field] ?? 0) + 1;
+        // Lines before once-keys moved into the file are the bare field.
+        const [field, onceKey, at, ttlSeconds] = (Array.isArray(entry) ? entry : [entry]) as unknown[];
+        if (typeof field !== "string") continue;
+        if (typeof onceKey === "string" && typeof at === "number" && typeof ttlSeconds === "number") {
+          if ((countedUntil.get(onceKey) ?? Number.NEGATIVE_INFINITY) > at) continue;
+          countedUntil.set(onceKey, at + ttlSeconds * 1000);
+        }
+        counts[field] = (counts[field] ?? 0) + 1;
       }
       return counts;
     },
     ping: async () => {
       await mkdir(dir, { recursive: true });
+      await sweepOnce();
     },
     close: async () => {},
   };

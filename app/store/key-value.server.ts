@@ -30,6 +30,8 @@ export interface KeyValueStore {
   /**
    * In one atomic step: when `onceKey` does not exist, writes it for `ttlSeconds` and adds 1 to `field` of the counter
    * `counterKey` (true); when it exists, changes nothing (false). Repeating a count (a retry, a replay) never counts twice.
+   * The file driver keeps the once-key in the counter's file (one line a count, no file a key) and also answers false,
+   * writing nothing, while less than its reserve of disk is free: leads keep the room.
    */
   countOnce: (onceKey: string, ttlSeconds: number, counterKey: string, field: string) => Promise<boolean>;
   /** Every field of the counter `key` with its count (empty when there is none). */
@@ -40,7 +42,7 @@ export interface KeyValueStore {
 }
 
 export type KeyValueOptions =
-  | { driver: "fs"; dir: string }
+  | { driver: "fs"; dir: string; countReserveBytes?: number }
   | { driver: "redis"; url: string; prefix?: string; timeoutMs?: number }
   | { driver: "upstash"; url: string; token: string; prefix?: string; timeoutMs?: number; retries?: number };
 

@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtemp, open, readdir, readFile, rm } from "node:fs/promises";
+import { mkdtemp, open, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
@@ -50,6 +50,22 @@ async function injectDiskFullAfter(writes: number) {
     await real.call(this, data.slice(0, Math.floor(data.length / 2)));
     throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" });
   });
+}
+
+/** Fills the tmpfs with 4 KB files (`fill-0`, `fill-1`...) until it refuses one, then frees `blocks` of them. */
+async function fillLeaving(blocks: number) {
+  const block = "f".repeat(4096);
+  let count = 0;
+  for (;;) {
+    try {
+      await writeFile(join(disk, `fill-${count}`), block);
+      count += 1;
+    } catch {
+      await rm(join(disk, `fill-${count}`), { force: true });
+      break;
+    }
+  }
+  for (let n = 0; n < blocks; n++) await rm(join(disk, `fill-${count - 1 - n}`));
 }
 
 describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () => {
@@ -104,6 +120,25 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
     expect(stored.map((lead) => lead.id).sort()).toEqual([...acknowledged].sort());
     for (const lead of stored) expect(lead.forwards).toEqual({ notify: { status: "pending", attempts: 0 } });
     expect(await readdir(join(disk, "store", ".writing"))).toEqual([]);
+  });
+
+  it("a lead refused with 4-8 KB free leaves nothing a retry could send, and the next one with room is whole", async () => {
+    const store = createLeadStore({ driver: "fs", dir: join(disk, "store"), breakerMs: 0 });
+    const first = (await store.accept("report-download", download(0), ["notify"])).record.id;
+    // One 4 KB block free: the record fits, its queue entry does not (where the refused lead used to stay behind).
+    if (canMount) await fillLeaving(1);
+    else await injectDiskFullAfter(2);
+    await expect(store.accept("report-download", download(1), ["notify"])).rejects.toBeInstanceOf(StoreUnavailableError);
+    vi.restoreAllMocks();
+    expect((await store.list("report-download")).map((lead) => lead.id)).toEqual([first]);
+    // What `npm run leads:retry` and the workers would send: only the lead that was acknowledged.
+    const owed = [...(await store.pendingForwards()), ...(await store.unfinishedForwards())].map((ref) => ref.id);
+    expect(new Set(owed)).toEqual(new Set([first]));
+    expect(await readdir(join(disk, "store", ".writing"))).toEqual([]);
+
+    if (canMount) await rm(join(disk, "fill-0"));
+    const next = (await store.accept("report-download", download(2), ["notify"])).record.id;
+    expect((await store.pendingForwards()).map((ref) => ref.id).sort()).toEqual([first, next].sort());
   });
 });
 
