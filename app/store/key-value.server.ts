@@ -6,7 +6,7 @@
  */
 export interface KeyValueStore {
   get: (key: string) => Promise<string | null>;
-  put: (key: string, value: string, ttlSeconds?: number) => Promise<void>;
+  put: (key: string, value: string) => Promise<void>;
   /**
    * Writes `key` only when it does not exist yet (false when it did) and, in the same atomic step, puts `enqueue`'s
    * members in its queue (a member already queued keeps its time). A crash can never keep one without the other,
