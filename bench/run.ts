@@ -34,7 +34,7 @@ import { sentHtml, type SentHtml } from "./html-size";
 import { BUDGET_ROUTES, gzipKb, jsPerRoute } from "./js-budget";
 import { measureSignups, type LeadsResult } from "./leads";
 import { measureBenchmarkIndex, medianResult, runLighthouse, runSecondVisit, type LighthouseResult } from "./lighthouse";
-import { measureLoad, type LoadResult } from "./load";
+import { meanLoad, measureLoad, type LoadResult } from "./load";
 import { BROWSER_UA, capturePages, pageName } from "./pages";
 import { describePhone, referencePhone, type ReferencePhone } from "./reference-phone";
 
@@ -418,11 +418,18 @@ async function main() {
 
     if (parts.has("load")) {
       for (const route of LOAD_ROUTES) {
-        // Interleaved per route: this build, the compared one, the static server, each from its page cache.
+        // Each from its page cache. Beside a compared build, in the order this, other, other, this: a machine getting
+        // busier or quieter during the part weighs on both builds alike.
         log(`autocannon: ${route}`);
-        const ours = await measureLoad(`${site.url}${route}`);
-        const theirs = theirSite ? await measureLoad(`${theirSite.url}${route}`) : undefined;
-        loadRows(route, ours, await measureLoad(`${staticUrl}/same/${pageName(route)}.html`), theirs);
+        const ours = () => measureLoad(`${site.url}${route}`);
+        const plain = await measureLoad(`${staticUrl}/same/${pageName(route)}.html`);
+        if (!theirSite) {
+          loadRows(route, await ours(), plain);
+          continue;
+        }
+        const theirs = () => measureLoad(`${theirSite.url}${route}`);
+        const [first, second, third, fourth] = [await ours(), await theirs(), await theirs(), await ours()];
+        loadRows(route, meanLoad(first, fourth), plain, meanLoad(second, third));
       }
     }
 

@@ -75,30 +75,53 @@ export const INTERACTIONS: Interaction[] = [
   { name: "the tools carousel's next button", path: "/use-cases/receptionists", act: (page) => page.getByTestId("carousel-next").tap() },
 ];
 
+const ENTRIES_KEY = "__inpEntries";
+const MARKER_KEY = "__inpMarker";
+/** How long the marker keystroke blocks: above the 16 ms threshold, so its entry is always reported. */
+const MARKER_BLOCK_MS = 24;
+
 /**
  * Collects Event Timing entries (16 ms and longer: the smallest threshold the API allows) into sessionStorage, so an
- * interaction that navigates (a plain link) is still read on the page it led to.
+ * interaction that navigates (a plain link) is still read on the page it led to. Entries arrive after the paint that
+ * follows their events, in order: a marker keystroke (Shift, when armed; it blocks long enough to be reported) tells
+ * when every earlier interaction's entries are in, without waiting on a clock. `interactionId` is Event Timing level 2
+ * (Chromium 96+). Plain JavaScript in a string: tsx wraps a TypeScript function's inner functions in a helper
+ * (`__name`) the page does not have.
  */
-function observeEventTiming() {
-  const KEY = "__inpEntries";
-  const keep = (entries: PerformanceEntryList) => {
-    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? "[]") as [number, number, string][];
-    // TypeScript's DOM types lack `interactionId` (Event Timing level 2, in Chromium since 96).
-    for (const entry of entries as (PerformanceEventTiming & { interactionId?: number })[]) {
-      if (entry.interactionId) kept.push([entry.interactionId, entry.duration, entry.name]);
+const OBSERVER_SCRIPT = `(() => {
+  const read = () => JSON.parse(sessionStorage.getItem("${ENTRIES_KEY}") ?? '{"entries":[]}');
+  const keep = (entries) => {
+    const kept = read();
+    for (const entry of entries) {
+      if (!entry.interactionId) continue;
+      if (kept.markerAt !== undefined && entry.name === "keydown" && Math.abs(entry.startTime - kept.markerAt) < 1)
+        kept.markerId = entry.interactionId;
+      else kept.entries.push([entry.interactionId, entry.duration, entry.name]);
     }
-    sessionStorage.setItem(KEY, JSON.stringify(kept));
+    sessionStorage.setItem("${ENTRIES_KEY}", JSON.stringify(kept));
   };
   const observer = new PerformanceObserver((list) => keep(list.getEntries()));
-  observer.observe({ type: "event", durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+  observer.observe({ type: "event", durationThreshold: 16, buffered: true });
   addEventListener("pagehide", () => keep(observer.takeRecords()));
-}
+  addEventListener("keydown", (event) => {
+    if (event.key !== "Shift" || sessionStorage.getItem("${MARKER_KEY}") !== "armed") return;
+    sessionStorage.removeItem("${MARKER_KEY}");
+    sessionStorage.setItem("${ENTRIES_KEY}", JSON.stringify({ ...read(), markerAt: event.timeStamp }));
+    const until = performance.now() + ${MARKER_BLOCK_MS};
+    while (performance.now() < until);
+  }, true);
+})();`;
 
 /** The longest event of each interaction so far, the slowest first ([] when every one took under 16 ms). */
 async function interactionDurations(page: Page): Promise<{ ms: number; events: string }[]> {
-  // Entries are queued after the paint that follows an event: two frames later they have been delivered.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
-  const kept = await page.evaluate(() => JSON.parse(sessionStorage.getItem("__inpEntries") ?? "[]") as [number, number, string][]);
+  await page.evaluate((key) => sessionStorage.setItem(key, "armed"), MARKER_KEY);
+  await page.keyboard.press("Shift");
+  const kept = (await (
+    await page.waitForFunction((key) => {
+      const state = JSON.parse(sessionStorage.getItem(key) ?? "{}") as { markerId?: number; entries: [number, number, string][] };
+      return state.markerId === undefined ? false : state.entries.filter(([id]) => id !== state.markerId);
+    }, ENTRIES_KEY)
+  ).jsonValue()) as [number, number, string][];
   const longest = new Map<number, { ms: number; events: string }>();
   for (const [id, ms, name] of kept) {
     const known = longest.get(id);
@@ -111,7 +134,7 @@ async function interactionDurations(page: Page): Promise<{ ms: number; events: s
 async function referencePhonePage(browser: Browser, url: string, cpuSlowdown: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  await page.addInitScript(observeEventTiming);
+  await page.addInitScript({ content: OBSERVER_SCRIPT });
   await gotoHydrated(page, url);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
