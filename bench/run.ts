@@ -5,7 +5,7 @@
  *   npm run bench -- --only lighthouse,revisit,inp,load,leads,counting,js,compression   (parts; default all but compression;
  *   the HTML sizes always run)   --no-build   --rounds 3   --routes /,/demo (Lighthouse and INP on these only)
  *   --against base|<git ref>   (base: the merge base of HEAD and main, the last landed commit)
- * Ports BENCH_PORT..+8 (default 3200). Leads and counts go to REDIS_URL (default: throwaway redis-servers on BENCH_PORT+3, +4).
+ * Ports BENCH_PORT..+7 (default 3200; the compared build on +7). Leads and counts go to REDIS_URL (default: throwaway redis-servers on BENCH_PORT+3, +4).
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
