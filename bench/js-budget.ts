@@ -2,11 +2,6 @@ import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
-/** First-visit JavaScript budgets, gzip: home carries the voice samples and pricing, so it may spend more; an article less (issue 18). */
-export const HOME_BUDGET_KB = 130;
-export const PAGE_BUDGET_KB = 120;
-export const ARTICLE_BUDGET_KB = 100;
-
 /** Route ids of the measured pages (Remix's manifest) and their paths. */
 export const BUDGET_ROUTES: Record<string, string> = {
   "/": "routes/_index",
@@ -17,6 +12,7 @@ export const BUDGET_ROUTES: Record<string, string> = {
   "/reports/appliance-repair-ai": "routes/reports.$slug._index",
   "/terms-of-service": "routes/$",
   "/blog/what-a-missed-call-costs": "routes/blog.$slug",
+  "/es": "es/routes/_index",
 };
 
 interface ManifestEntry {
@@ -63,5 +59,3 @@ export async function jsPerRoute(clientDir = "build/client"): Promise<Record<str
   }
   return result;
 }
-
-export const budgetFor = (path: string) => (path === "/" ? HOME_BUDGET_KB : path.startsWith("/blog/") ? ARTICLE_BUDGET_KB : PAGE_BUDGET_KB);

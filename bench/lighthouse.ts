@@ -32,6 +32,10 @@ export interface LighthouseResult {
   documentEnd: number;
   /** Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster). */
   benchmarkIndex: number;
+  /** The CPU slowdown the run applied (devtools throttling), as Lighthouse reports it. */
+  cpuSlowdown: number;
+  /** Elements in the page (Lighthouse's DOM size insight; NaN on a metrics-only run). */
+  domElements: number;
 }
 
 /** The audits a floor run needs: its paint times and bytes, and the five metrics its performance score is made of. */
@@ -73,7 +77,7 @@ async function withChrome<T>(use: (port: number) => Promise<T>): Promise<T> {
   }
 }
 
-type RunOptions = { metricsOnly?: boolean; keepCache?: boolean };
+type RunOptions = { metricsOnly?: boolean; keepCache?: boolean; cpuSlowdown?: number };
 
 /** When the main document finished arriving, in ms from the navigation's start (the clock LCP is measured on). */
 function documentEnd(lhr: LighthouseReport): number {
@@ -88,12 +92,18 @@ function documentEnd(lhr: LighthouseReport): number {
   return document.networkEndTime + (startTs - metrics.observedNavigationStartTs) / 1000;
 }
 
-async function lighthouseOn(port: number, url: string, { metricsOnly = false, keepCache = false }: RunOptions): Promise<LighthouseResult> {
+async function lighthouseOn(
+  port: number,
+  url: string,
+  { metricsOnly = false, keepCache = false, cpuSlowdown }: RunOptions,
+): Promise<LighthouseResult> {
   const result = await lighthouse(url, {
     port,
     output: "json",
     logLevel: "error",
     throttlingMethod: "devtools",
+    // The reference phone's slowdown on this host (bench/reference-phone.ts); the network throttling stays Lighthouse's.
+    ...(cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     disableFullPageScreenshot: true,
     // A second visit: what an earlier run in this browser cached stays.
     disableStorageReset: keepCache,
@@ -123,6 +133,8 @@ async function lighthouseOn(port: number, url: string, { metricsOnly = false, ke
     scripts: ownScripts(lhr, url),
     documentEnd: documentEnd(lhr),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+    domElements: audit("dom-size-insight"),
   };
 }
 
@@ -131,18 +143,30 @@ async function lighthouseOn(port: number, url: string, { metricsOnly = false, ke
  * fresh Chromium with a fresh profile, so no run sees another's cache. `metricsOnly` (floors): the performance score
  * only (from its five metrics), the other categories score 0.
  */
-export function runLighthouse(url: string, { metricsOnly = false } = {}): Promise<LighthouseResult> {
-  return withChrome((port) => lighthouseOn(port, url, { metricsOnly }));
+export function runLighthouse(url: string, options: { metricsOnly?: boolean; cpuSlowdown?: number } = {}): Promise<LighthouseResult> {
+  return withChrome((port) => lighthouseOn(port, url, options));
+}
+
+/**
+ * This host's CPU benchmark index now: a short Lighthouse run (first paint only) on `url`, whose index Lighthouse
+ * measures before it loads the page. The reference phone's slowdown for the runs that follow comes from it.
+ */
+export async function measureBenchmarkIndex(url: string): Promise<number> {
+  return withChrome(async (port) => {
+    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyAudits: ["first-contentful-paint"] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return result.lhr.environment.benchmarkIndex;
+  });
 }
 
 /**
  * A visitor's second page: `first` loads in a fresh browser, then `second` is measured in the same browser with
  * what the first visit cached (the stylesheet, the shared scripts).
  */
-export function runSecondVisit(first: string, second: string): Promise<LighthouseResult> {
+export function runSecondVisit(first: string, second: string, cpuSlowdown?: number): Promise<LighthouseResult> {
   return withChrome(async (port) => {
-    await lighthouseOn(port, first, { metricsOnly: true, keepCache: true });
-    return lighthouseOn(port, second, { keepCache: true });
+    await lighthouseOn(port, first, { metricsOnly: true, keepCache: true, cpuSlowdown });
+    return lighthouseOn(port, second, { keepCache: true, cpuSlowdown });
   });
 }
 
@@ -165,5 +189,7 @@ export function medianResult(runs: LighthouseResult[]): LighthouseResult {
     scripts: runs[0]?.scripts ?? [],
     documentEnd: of((run) => run.documentEnd),
     benchmarkIndex: of((run) => run.benchmarkIndex),
+    cpuSlowdown: of((run) => run.cpuSlowdown),
+    domElements: of((run) => run.domElements),
   };
 }

@@ -1,5 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
+import { BROWSER_ACCEPT_ENCODING } from "./html-size";
 import { BROWSER_UA } from "./pages";
 
 const CONNECTIONS = 50;
@@ -31,7 +32,7 @@ async function run(url: string, duration: number) {
       "--headers",
       `user-agent=${BROWSER_UA}`,
       "--headers",
-      "accept-encoding=br, gzip",
+      `accept-encoding=${BROWSER_ACCEPT_ENCODING}`,
       url,
     ],
     { maxBuffer: 16 * 1024 * 1024 },
@@ -56,3 +57,11 @@ export async function measureLoad(url: string): Promise<LoadResult> {
     non2xx: result.non2xx,
   };
 }
+
+/** Two runs of the same server as one: mean rate and p99, errors added. */
+export const meanLoad = (a: LoadResult, b: LoadResult): LoadResult => ({
+  requestsPerSecond: (a.requestsPerSecond + b.requestsPerSecond) / 2,
+  p99Ms: (a.p99Ms + b.p99Ms) / 2,
+  errors: a.errors + b.errors,
+  non2xx: a.non2xx + b.non2xx,
+});

@@ -1,18 +1,8 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { MEASURED_ROUTES } from "./budgets";
 
-/** The measured routes: home, a trade, a use case, a comparison, /demo, the report gate, an article and a landing page. */
-export const ROUTES = [
-  "/",
-  "/trades/plumbing",
-  "/use-cases/lead-qualification",
-  "/compare/telli",
-  "/demo",
-  "/reports/appliance-repair-ai",
-  "/blog/what-a-missed-call-costs",
-  "/answering-service-for-contractors",
-];
 export const BROWSER_UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
 
 /** File name of a route's copies on the static server. */
@@ -41,7 +31,7 @@ export async function capturePages(siteUrl: string, dir: string): Promise<Record
   await mkdir(join(dir, "same"), { recursive: true });
   await mkdir(join(dir, "floor"), { recursive: true });
   const sizes: Record<string, { rawBytes: number; brBytes: number }> = {};
-  for (const route of ROUTES) {
+  for (const route of MEASURED_ROUTES) {
     const response = await fetch(`${siteUrl}${route}`, { headers: { "user-agent": BROWSER_UA } });
     if (!response.ok) throw new Error(`${route} answered ${response.status}`);
     const html = await response.text();

@@ -1,9 +1,11 @@
 /**
- * `npm run bench`: builds, starts the production server with no env and measures it beside the floor (each page's
- * own HTML minus its scripts, served statically). Prints one markdown table and writes bench/RESULTS.md.
- *   npm run bench -- --only lighthouse,revisit,load,leads,counting,js,compression   (parts; default all but compression)
- *   --no-build   --rounds 3   --routes /,/demo (Lighthouse on these only)
- * Ports BENCH_PORT..+6 (default 3200). Leads and counts go to REDIS_URL (default: throwaway redis-servers on BENCH_PORT+3, +4).
+ * `npm run bench`: builds, starts the production server with no env and measures it on the reference phone
+ * (bench/reference-phone.ts) beside the floor (each page's own HTML minus its scripts, served statically) and, with
+ * `--against <ref>`, beside another build measured in the same run. Prints one markdown table and writes bench/RESULTS.md.
+ *   npm run bench -- --only lighthouse,revisit,inp,load,leads,counting,js,compression   (parts; default all but compression;
+ *   the HTML sizes always run)   --no-build   --rounds 3   --routes /,/demo (Lighthouse and INP on these only)
+ *   --against base|<git ref>   (base: the merge base of HEAD and main, the last landed commit)
+ * Ports BENCH_PORT..+7 (default 3200; the compared build on +7). Leads and counts go to REDIS_URL (default: throwaway redis-servers on BENCH_PORT+3, +4).
  */
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { readFile, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -11,48 +13,67 @@ import os from "node:os";
 import { join } from "node:path";
 import { promisify, parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
+import { chromium } from "@playwright/test";
 import { VISIT_BEACON_SCRIPT } from "../app/insights/visit-beacon";
+import { INTERACTIONS, measureInteraction } from "../tests/support/inp";
 import { startSite, type SiteProcess } from "../tests/support/site-process";
+import { prepareAgainst, type AgainstBuild } from "./against";
+import {
+  DOM_ELEMENTS_MAX,
+  HTML_BROTLI_BUDGET_KB,
+  INP_BUDGET_MS,
+  jsBudgetFor,
+  LIGHTHOUSE_BUDGETS,
+  LOAD_ROUTES,
+  LOAD_VS_AGAINST_MIN,
+  MEASURED_ROUTES,
+} from "./budgets";
 import { measureCompression } from "./compression";
 import { measureRequestCost, type RequestCost } from "./counting";
-import { budgetFor, BUDGET_ROUTES, gzipKb, jsPerRoute } from "./js-budget";
+import { sentHtml, type SentHtml } from "./html-size";
+import { BUDGET_ROUTES, gzipKb, jsPerRoute } from "./js-budget";
 import { measureSignups, type LeadsResult } from "./leads";
-import { medianResult, runLighthouse, runSecondVisit, type LighthouseResult } from "./lighthouse";
-import { measureLoad, type LoadResult } from "./load";
-import { BROWSER_UA, capturePages, pageName, ROUTES } from "./pages";
+import { measureBenchmarkIndex, medianResult, runLighthouse, runSecondVisit, type LighthouseResult } from "./lighthouse";
+import { meanLoad, measureLoad, type LoadResult } from "./load";
+import { BROWSER_UA, capturePages, pageName } from "./pages";
+import { describePhone, referencePhone, type ReferencePhone } from "./reference-phone";
 
 const run = promisify(execFile);
 const { values: args } = parseArgs({
-  options: { only: { type: "string" }, "no-build": { type: "boolean" }, rounds: { type: "string" }, routes: { type: "string" } },
+  options: {
+    only: { type: "string" },
+    "no-build": { type: "boolean" },
+    rounds: { type: "string" },
+    routes: { type: "string" },
+    against: { type: "string" },
+  },
 });
-const parts = new Set((args.only ?? "lighthouse,revisit,load,leads,counting,js").split(","));
-/** `--routes /,/demo`: the Lighthouse part on these routes only (a quick look; budgets still apply). */
-const lighthouseRoutes = args.routes ? args.routes.split(",") : ROUTES;
+const parts = new Set((args.only ?? "lighthouse,revisit,inp,load,leads,counting,js").split(","));
+/** `--routes /,/demo`: the Lighthouse and INP parts on these routes only (a quick look; budgets still apply). */
+const lighthouseRoutes = args.routes ? args.routes.split(",") : MEASURED_ROUTES;
 const ROUNDS = Number(args.rounds ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-const LOAD_ROUTES = ["/", "/trades/plumbing"];
 /** The page whose views the counting part measures (issue 19: counting costs under 2% of page throughput). */
 const COUNTING_ROUTE = "/trades/plumbing";
 const COUNTING_COST_BUDGET = 0.02;
-/** What reaches a phone: each page's HTML as the page cache (and a CDN) sends it, brotli at its best level. */
-const HTML_BROTLI_BUDGET_KB = 24;
-/** A page can paint all of itself once its HTML has arrived: LCP at most this much later than that (issue 22). */
-const LCP_PER_HTML_BUDGET = 1.25;
 /** A visitor's second page, the stylesheet and shared scripts cached: home, then a trade page. */
 const SECOND_VISIT = ["/", "/trades/plumbing"] as const;
-/**
- * The second visit's LCP before the styles went inline: the build at 3622b1a (stylesheet in <head>), median of 5
- * rounds interleaved with the build after it on the same machine (CPU benchmark index 1605): it must not get slower.
- */
-const SECOND_VISIT_BASELINE_MS = 1445;
 
 type Row = { part: string; what: string; measured: string; budget: string; pass: boolean | undefined };
 const rows: Row[] = [];
 const row = (part: string, what: string, measured: string, budget = "", pass?: boolean) =>
   rows.push({ part, what, measured, budget, pass });
 const startedAt = Date.now();
-/** Lighthouse's CPU benchmark index over this run, when the Lighthouse part ran. */
-let cpuIndex: number | undefined;
+/** The reference phone as each calibration found this host (one per Lighthouse round and per part that slows the CPU). */
+const phones: ReferencePhone[] = [];
+/** The build measured beside this one (`--against`), once prepared. */
+let against: AgainstBuild | undefined;
+/** "figure (label: theirs)": this build's figure, the compared build's beside it when there is one. */
+const beside = (ours: string, theirs: string | undefined) =>
+  theirs === undefined || !against ? ours : `${ours} (${against.label}: ${theirs})`;
+/** Budgets measured on a slowed CPU are judged only when every calibration could emulate the reference phone. */
+const emulated = () => phones.every((phone) => !("tooSlow" in phone));
+const judged = (pass: boolean) => (emulated() ? pass : undefined);
 const log = (message: string) => console.error(`[bench ${((Date.now() - startedAt) / 1000).toFixed(0)} s] ${message}`);
 
 async function untilAnswers(url: string) {
@@ -88,28 +109,66 @@ async function startRedis(port: number): Promise<{ url: string; stop: () => void
 const ms = (value: number) => `${Math.round(value)} ms`;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function lighthouseRows(route: string, page: LighthouseResult, floor: LighthouseResult) {
-  const perHtml = page.lcp / page.documentEnd;
+/** This host's benchmark index now, and the CPU slowdown that makes it the reference phone (1 when it cannot). */
+async function calibrate(url: string, what: string): Promise<number> {
+  const phone = referencePhone(await measureBenchmarkIndex(url));
+  phones.push(phone);
+  log(`${what}: reference phone at ${describePhone(phone)}`);
+  return "tooSlow" in phone ? 1 : phone.cpuSlowdown;
+}
+
+const scoresOf = (result: LighthouseResult) => Object.values(result.scores).join(", ");
+const scoresPass = ({ scores }: LighthouseResult) =>
+  scores.performance >= LIGHTHOUSE_BUDGETS.performanceMin &&
+  [scores.accessibility, scores["best-practices"], scores.seo].every((score) => score >= LIGHTHOUSE_BUDGETS.otherCategoriesMin);
+const SCORES_BUDGET = `perf >= ${LIGHTHOUSE_BUDGETS.performanceMin}, others ${LIGHTHOUSE_BUDGETS.otherCategoriesMin}`;
+const clsOf = (result: LighthouseResult) => Number(result.cls.toFixed(3));
+
+async function lighthouseRows(route: string, page: LighthouseResult, floor: LighthouseResult, theirs?: LighthouseResult) {
+  const perHtml = (result: LighthouseResult) => result.lcp / result.documentEnd;
+  row(
+    "lighthouse",
+    `${route} scores (perf, a11y, best, seo)`,
+    beside(
+      `${scoresOf(page)} (floor perf ${floor.scores.performance}; index ${Math.round(page.benchmarkIndex)}, CPU ${page.cpuSlowdown}x)`,
+      theirs && scoresOf(theirs),
+    ),
+    SCORES_BUDGET,
+    judged(scoresPass(page)),
+  );
   // The floor's own figures beside the page's show what this machine allows at all: the floor has no script to cut.
   row(
     "lighthouse",
     `${route} LCP / HTML arrived`,
-    `${ms(page.lcp)} / ${ms(page.documentEnd)} = ${perHtml.toFixed(2)} (floor ${(floor.lcp / floor.documentEnd).toFixed(2)})`,
-    `<= ${LCP_PER_HTML_BUDGET}`,
-    perHtml <= LCP_PER_HTML_BUDGET,
+    beside(
+      `${ms(page.lcp)} / ${ms(page.documentEnd)} = ${perHtml(page).toFixed(2)} (floor ${perHtml(floor).toFixed(2)})`,
+      theirs && perHtml(theirs).toFixed(2),
+    ),
+    `<= ${LIGHTHOUSE_BUDGETS.lcpPerHtmlMax}`,
+    judged(perHtml(page) <= LIGHTHOUSE_BUDGETS.lcpPerHtmlMax),
   );
-  const ratio = page.lcp / floor.lcp;
-  row("lighthouse", `${route} LCP / floor`, `${ms(page.lcp)} / ${ms(floor.lcp)} = ${ratio.toFixed(2)}`, "<= 1.10", ratio <= 1.1);
-  const scores = Object.values(page.scores);
   row(
     "lighthouse",
-    `${route} scores (perf, a11y, best, seo)`,
-    `${scores.join(", ")} (floor perf ${floor.scores.performance})`,
-    "100 each",
-    scores.every((score) => score === 100),
+    `${route} TBT`,
+    beside(`${ms(page.tbt)} (floor ${ms(floor.tbt)})`, theirs && ms(theirs.tbt)),
+    `<= ${LIGHTHOUSE_BUDGETS.totalBlockingTimeMaxMs} ms`,
+    judged(page.tbt <= LIGHTHOUSE_BUDGETS.totalBlockingTimeMaxMs),
   );
-  row("lighthouse", `${route} CLS`, page.cls.toFixed(3), "0", Number(page.cls.toFixed(3)) === 0);
-  row("lighthouse", `${route} TBT`, `${ms(page.tbt)} (floor ${ms(floor.tbt)})`, "< 50 ms", page.tbt < 50);
+  row(
+    "lighthouse",
+    `${route} CLS`,
+    beside(clsOf(page).toFixed(3), theirs && clsOf(theirs).toFixed(3)),
+    String(LIGHTHOUSE_BUDGETS.cumulativeLayoutShiftMax),
+    clsOf(page) <= LIGHTHOUSE_BUDGETS.cumulativeLayoutShiftMax,
+  );
+  // Element count does not depend on the CPU: judged on any host.
+  row(
+    "lighthouse",
+    `${route} DOM elements`,
+    beside(String(page.domElements), theirs && String(theirs.domElements)),
+    `<= ${DOM_ELEMENTS_MAX}`,
+    page.domElements <= DOM_ELEMENTS_MAX,
+  );
   // A landing page loads its blocks' code beside the route's (server-preloaded parts), which the build manifest does
   // not list: its budget is the gzip size of the scripts the browser fetched, weighed as the manifest's are.
   if (!(route in BUDGET_ROUTES)) {
@@ -118,37 +177,54 @@ async function lighthouseRows(route: string, page: LighthouseResult, floor: Ligh
       "js",
       `${route} first-visit JS (fetched scripts, gzip)`,
       kb(fetched * 1024),
-      `<= ${budgetFor(route)} KB`,
-      fetched <= budgetFor(route),
+      `<= ${jsBudgetFor(route)} KB`,
+      fetched <= jsBudgetFor(route),
     );
   }
   row(
     "lighthouse",
-    `${route} FCP, transfer, JS`,
-    `${ms(page.fcp)}, ${kb(page.transferBytes)}, JS ${kb(page.jsBytes)} (floor FCP ${ms(floor.fcp)}, ${kb(floor.transferBytes)})`,
+    `${route} LCP / floor; FCP, transfer, JS`,
+    beside(
+      `${(page.lcp / floor.lcp).toFixed(2)}; ${ms(page.fcp)}, ${kb(page.transferBytes)}, JS ${kb(page.jsBytes)} (floor FCP ${ms(floor.fcp)}, ${kb(floor.transferBytes)})`,
+      theirs && `${ms(theirs.lcp)} LCP, ${ms(theirs.fcp)} FCP, ${kb(theirs.transferBytes)}`,
+    ),
   );
 }
 
-function secondVisitRows(visit: LighthouseResult) {
+function secondVisitRows(visit: LighthouseResult, theirs?: LighthouseResult) {
   const [first, second] = SECOND_VISIT;
   row(
     "lighthouse",
     `second visit ${first} -> ${second} (stylesheet cached) LCP`,
-    `${ms(visit.lcp)} (FCP ${ms(visit.fcp)}, HTML arrived ${ms(visit.documentEnd)}, transfer ${kb(visit.transferBytes)})`,
-    `<= ${ms(SECOND_VISIT_BASELINE_MS)}`,
-    visit.lcp <= SECOND_VISIT_BASELINE_MS,
+    beside(
+      `${ms(visit.lcp)} (FCP ${ms(visit.fcp)}, HTML arrived ${ms(visit.documentEnd)}, transfer ${kb(visit.transferBytes)})`,
+      theirs && ms(theirs.lcp),
+    ),
   );
-  const scores = Object.values(visit.scores);
   row(
     "lighthouse",
     `second visit ${second} scores (perf, a11y, best, seo), CLS, TBT`,
-    `${scores.join(", ")}; ${visit.cls.toFixed(3)}; ${ms(visit.tbt)}`,
-    "100 each, 0, < 50 ms",
-    scores.every((score) => score === 100) && Number(visit.cls.toFixed(3)) === 0 && visit.tbt < 50,
+    beside(
+      `${scoresOf(visit)}; ${visit.cls.toFixed(3)}; ${ms(visit.tbt)}`,
+      theirs && `${scoresOf(theirs)}; ${theirs.cls.toFixed(3)}; ${ms(theirs.tbt)}`,
+    ),
+    `${SCORES_BUDGET}, CLS 0, TBT <= ${LIGHTHOUSE_BUDGETS.totalBlockingTimeMaxMs} ms`,
+    judged(scoresPass(visit) && clsOf(visit) === 0 && visit.tbt <= LIGHTHOUSE_BUDGETS.totalBlockingTimeMaxMs),
   );
 }
 
-function loadRows(route: string, ours: LoadResult, plain: LoadResult) {
+function htmlRows(route: string, how: string, ours: SentHtml, theirs?: SentHtml) {
+  const sent = (html: SentHtml) => `${kb(html.bytes)} ${html.encoding} (${html.pageCache})`;
+  row(
+    "html",
+    `${route} HTML sent on a page-cache ${how}`,
+    beside(sent(ours), theirs && sent(theirs)),
+    `<= ${HTML_BROTLI_BUDGET_KB} KB`,
+    ours.bytes <= HTML_BROTLI_BUDGET_KB * 1024,
+  );
+}
+
+function loadRows(route: string, ours: LoadResult, plain: LoadResult, theirs?: LoadResult) {
   const ratio = ours.requestsPerSecond / plain.requestsPerSecond;
   const failures = ours.errors + ours.non2xx;
   row(
@@ -158,7 +234,29 @@ function loadRows(route: string, ours: LoadResult, plain: LoadResult) {
     ">= 0.40",
     ratio >= 0.4 && failures === 0,
   );
-  row("load", `${route} p99 (static p99)`, `${ms(ours.p99Ms)} (${ms(plain.p99Ms)})`, "< 100 ms", ours.p99Ms < 100);
+  if (theirs && against) {
+    // Issue 29: from the page cache, at least as many requests a second as the build before, same machine, same run.
+    const share = ours.requestsPerSecond / theirs.requestsPerSecond;
+    row(
+      "load",
+      `${route} req/s vs ${against.label}`,
+      `${Math.round(ours.requestsPerSecond)} / ${Math.round(theirs.requestsPerSecond)} = ${share.toFixed(2)}`,
+      `>= ${LOAD_VS_AGAINST_MIN.toFixed(2)}`,
+      share >= LOAD_VS_AGAINST_MIN && failures === 0,
+    );
+  }
+  row(
+    "load",
+    `${route} p99 (static p99)`,
+    beside(`${ms(ours.p99Ms)} (${ms(plain.p99Ms)})`, theirs && ms(theirs.p99Ms)),
+    "< 100 ms",
+    ours.p99Ms < 100,
+  );
+}
+
+function inpRow(name: string, ours: { ms: number; events: string }, theirs?: { ms: number; events: string }) {
+  const shown = (result: { ms: number; events: string }) => (result.ms === 0 ? "< 16 ms" : `${ms(result.ms)} (${result.events})`);
+  row("inp", `${name}: lab INP`, beside(shown(ours), theirs && shown(theirs)), `<= ${INP_BUDGET_MS} ms`, judged(ours.ms <= INP_BUDGET_MS));
 }
 
 function leadsRows(result: LeadsResult) {
@@ -219,8 +317,27 @@ async function main() {
   const work = await mkdtemp(join(os.tmpdir(), "bench-"));
   const servers: ({ stop: () => unknown } | SiteProcess)[] = [];
   try {
+    if (args.against) {
+      log(`preparing ${args.against} to measure beside this build`);
+      against = await prepareAgainst(args.against, log);
+      servers.push({ stop: () => against?.dispose() });
+      log(`against ${against.label}: ${against.preparation}`);
+    }
     const site: SiteProcess = await startSite({ port: PORT, env: { LEAD_STORE_DIR: join(work, "leads") } });
     servers.push(site);
+    const theirSite = against
+      ? await startSite({ port: PORT + 7, cwd: against.dir, env: { LEAD_STORE_DIR: join(work, "against-leads") } })
+      : undefined;
+    if (theirSite) servers.push(theirSite);
+    // Sizes first, while both page caches are empty: each route's first request is a miss, its second a hit.
+    for (const route of MEASURED_ROUTES) {
+      const sent = async (target: SiteProcess | undefined) =>
+        target ? { miss: await sentHtml(new URL(route, target.url)), hit: await sentHtml(new URL(route, target.url)) } : undefined;
+      const ours = (await sent(site))!;
+      const theirs = await sent(theirSite);
+      htmlRows(route, "miss", ours.miss, theirs?.miss);
+      htmlRows(route, "hit", ours.hit, theirs?.hit);
+    }
     const sizes = await capturePages(site.url, join(work, "pages"));
     const staticServer = await startStatic(join(work, "pages"), PORT + 1);
     servers.push({ stop: () => staticServer.kill() });
@@ -234,48 +351,85 @@ async function main() {
       }
     }
     for (const [route, size] of Object.entries(sizes)) {
-      row(
-        "html",
-        `${route} HTML brotli (raw)`,
-        `${kb(size.brBytes)} (${kb(size.rawBytes)})`,
-        `<= ${HTML_BROTLI_BUDGET_KB} KB`,
-        size.brBytes <= HTML_BROTLI_BUDGET_KB * 1024,
-      );
+      row("html", `${route} HTML raw (brotli at its best level)`, `${kb(size.rawBytes)} (${kb(size.brBytes)})`);
     }
 
+    /** Warms a page into its page cache, as under traffic (the floor is on disk); a cold render is the load test's job. */
+    const warm = (url: string) => fetch(url, { headers: { "user-agent": BROWSER_UA } }).then((response) => response.arrayBuffer());
     if (parts.has("lighthouse")) {
-      const runs = new Map<string, { page: LighthouseResult[]; floor: LighthouseResult[] }>(
-        lighthouseRoutes.map((route) => [route, { page: [], floor: [] }]),
-      );
-
-      // Interleaved: each round measures every page beside its floor, so a slow moment hits both alike.
+      type Runs = { page: LighthouseResult[]; floor: LighthouseResult[]; theirs: LighthouseResult[] };
+      const runs = new Map<string, Runs>(lighthouseRoutes.map((route) => [route, { page: [], floor: [], theirs: [] }]));
+      // Interleaved: each round measures every page beside its floor (and the compared build's page), so a slow
+      // moment hits all alike; each round first finds the slowdown that makes this host the reference phone now.
       for (let round = 1; round <= ROUNDS; round++) {
+        const cpuSlowdown = await calibrate(`${staticUrl}/floor/home.html`, `lighthouse round ${round}`);
         for (const route of lighthouseRoutes) {
-          log(`lighthouse round ${round}: ${route}`);
-          // As under traffic: the page is in the page cache (as the floor is on disk); a cold render is the load test's job.
-          await fetch(`${site.url}${route}`, { headers: { "user-agent": BROWSER_UA } }).then((response) => response.arrayBuffer());
-          runs.get(route)!.page.push(await runLighthouse(`${site.url}${route}`));
-          runs.get(route)!.floor.push(await runLighthouse(`${staticUrl}/floor/${pageName(route)}.html`, { metricsOnly: true }));
+          log(`lighthouse round ${round}: ${route} at ${cpuSlowdown}x`);
+          const measured = runs.get(route)!;
+          await warm(`${site.url}${route}`);
+          measured.page.push(await runLighthouse(`${site.url}${route}`, { cpuSlowdown }));
+          if (theirSite) {
+            await warm(`${theirSite.url}${route}`);
+            measured.theirs.push(await runLighthouse(`${theirSite.url}${route}`, { cpuSlowdown }));
+          }
+          measured.floor.push(await runLighthouse(`${staticUrl}/floor/${pageName(route)}.html`, { metricsOnly: true, cpuSlowdown }));
         }
       }
-      for (const [route, { page, floor }] of runs) await lighthouseRows(route, medianResult(page), medianResult(floor));
-      cpuIndex = medianResult([...runs.values()].flatMap(({ page, floor }) => [...page, ...floor])).benchmarkIndex;
+      for (const [route, { page, floor, theirs }] of runs)
+        await lighthouseRows(route, medianResult(page), medianResult(floor), theirs.length ? medianResult(theirs) : undefined);
     }
 
     if (parts.has("revisit")) {
       const visits: LighthouseResult[] = [];
+      const theirVisits: LighthouseResult[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
+        const cpuSlowdown = await calibrate(`${staticUrl}/floor/home.html`, `second visit round ${round}`);
         log(`lighthouse round ${round}: second visit ${SECOND_VISIT.join(" -> ")}`);
-        visits.push(await runSecondVisit(`${site.url}${SECOND_VISIT[0]}`, `${site.url}${SECOND_VISIT[1]}`));
+        visits.push(await runSecondVisit(`${site.url}${SECOND_VISIT[0]}`, `${site.url}${SECOND_VISIT[1]}`, cpuSlowdown));
+        if (theirSite)
+          theirVisits.push(await runSecondVisit(`${theirSite.url}${SECOND_VISIT[0]}`, `${theirSite.url}${SECOND_VISIT[1]}`, cpuSlowdown));
       }
-      secondVisitRows(medianResult(visits));
-      cpuIndex ??= medianResult(visits).benchmarkIndex;
+      secondVisitRows(medianResult(visits), theirVisits.length ? medianResult(theirVisits) : undefined);
+    }
+
+    if (parts.has("inp")) {
+      const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+      try {
+        const interactions = INTERACTIONS.filter((interaction) => !args.routes || lighthouseRoutes.includes(interaction.path));
+        type Figure = { ms: number; events: string };
+        const figures = new Map<string, { ours: Figure[]; theirs: Figure[] }>(
+          interactions.map(({ name }) => [name, { ours: [], theirs: [] }]),
+        );
+        for (let round = 1; round <= ROUNDS; round++) {
+          const cpuSlowdown = await calibrate(`${staticUrl}/floor/home.html`, `inp round ${round}`);
+          for (const interaction of interactions) {
+            log(`inp round ${round}: ${interaction.name} at ${cpuSlowdown}x`);
+            const measured = figures.get(interaction.name)!;
+            measured.ours.push(await measureInteraction(browser, site.url, interaction, cpuSlowdown));
+            if (theirSite) measured.theirs.push(await measureInteraction(browser, theirSite.url, interaction, cpuSlowdown));
+          }
+        }
+        const median = (values: Figure[]) => [...values].sort((a, b) => a.ms - b.ms)[Math.floor(values.length / 2)];
+        for (const [name, { ours, theirs }] of figures) inpRow(name, median(ours), theirs.length ? median(theirs) : undefined);
+      } finally {
+        await browser.close();
+      }
     }
 
     if (parts.has("load")) {
       for (const route of LOAD_ROUTES) {
+        // Each from its page cache. Beside a compared build, in the order this, other, other, this: a machine getting
+        // busier or quieter during the part weighs on both builds alike.
         log(`autocannon: ${route}`);
-        loadRows(route, await measureLoad(`${site.url}${route}`), await measureLoad(`${staticUrl}/same/${pageName(route)}.html`));
+        const ours = () => measureLoad(`${site.url}${route}`);
+        const plain = await measureLoad(`${staticUrl}/same/${pageName(route)}.html`);
+        if (!theirSite) {
+          loadRows(route, await ours(), plain);
+          continue;
+        }
+        const theirs = () => measureLoad(`${theirSite.url}${route}`);
+        const [first, second, third, fourth] = [await ours(), await theirs(), await theirs(), await ours()];
+        loadRows(route, meanLoad(first, fourth), plain, meanLoad(second, third));
       }
     }
 
@@ -325,8 +479,8 @@ async function main() {
           "js",
           `${path} first visit, gzip (build manifest)`,
           `${size.toFixed(1)} KB`,
-          `<= ${budgetFor(path)} KB`,
-          size <= budgetFor(path),
+          `<= ${jsBudgetFor(path)} KB`,
+          size <= jsBudgetFor(path),
         );
       }
     }
@@ -346,10 +500,14 @@ async function main() {
     "# npm run bench",
     "",
     `${new Date().toISOString()}, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "unknown"}), ${await versions()}.`,
-    `Parts: ${[...parts].join(", ")}; Lighthouse mobile, devtools throttling, median of ${ROUNDS} interleaved rounds; took ${((Date.now() - startedAt) / 60000).toFixed(1)} min.`,
-    ...(cpuIndex === undefined
+    `Parts: html, ${[...parts].join(", ")}; Lighthouse mobile, devtools throttling on the reference phone, median of ${ROUNDS} interleaved rounds; took ${((Date.now() - startedAt) / 60000).toFixed(1)} min.`,
+    ...(phones.length === 0
       ? []
-      : [`Lighthouse CPU benchmark index (median of its runs; compare runs by it): ${Math.round(cpuIndex)}.`]),
+      : [
+          `Reference phone (Lighthouse's CPU benchmark index, measured before each round, and the slowdown used): ${phones.map(describePhone).join("; ")}.`,
+          ...(emulated() ? [] : ["This host was too slow to emulate the reference phone at least once: CPU-bound rows are not judged."]),
+        ]),
+    ...(against ? [`Measured beside ${against.label} in the same run (${against.preparation}).`] : []),
     `${failed === 0 ? "Every budget: PASS" : `${failed} budget(s) FAIL`}.`,
     "",
   ].join("\n");

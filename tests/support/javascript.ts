@@ -1,12 +1,12 @@
 import { gzipSync } from "node:zlib";
 import type { Page, Request } from "@playwright/test";
-import { ROUTES } from "../../bench/pages";
+import { ENGLISH_ROUTES } from "../../bench/budgets";
 
 /**
  * The pages whose JavaScript budget.spec.ts measures (English paths; spanish.spec.ts compares their /es versions): the
  * bench's routes, plus a plain page, the blog and a second landing page.
  */
-export const BUDGET_PAGES = [...ROUTES, "/terms-of-service", "/blog", "/emergency-plumbing-calls"];
+export const BUDGET_PAGES = [...ENGLISH_ROUTES, "/terms-of-service", "/blog", "/emergency-plumbing-calls"];
 
 /**
  * First-visit JavaScript (gzip): everything a fresh visitor's browser downloads while the page loads, hydrates and

@@ -22,14 +22,19 @@ const POLL_INTERVAL_MS = 100;
 const BACKEND_VARIABLE = /^(REDIS_URL|UPSTASH_|SANITY_|PORT$|SITE_URL$)/;
 
 /**
- * Spawns `node [--import preload...] server.js` from the repository root against the existing production build
- * (`build/`) and resolves once `GET /healthz` answers 200.
+ * Spawns `node [--import preload...] server.js` from the repository root (or `cwd`: another checkout, as the bench's
+ * `--against`) against its existing production build (`build/`) and resolves once `GET /healthz` answers 200.
  */
-export async function startSite(options: { port: number; env?: Record<string, string>; preload?: string[] }): Promise<SiteProcess> {
+export async function startSite(options: {
+  port: number;
+  env?: Record<string, string>;
+  preload?: string[];
+  cwd?: string;
+}): Promise<SiteProcess> {
   const url = `http://localhost:${options.port}`;
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !BACKEND_VARIABLE.test(name)));
   const child = spawn(process.execPath, [...(options.preload ?? []).flatMap((file) => ["--import", file]), "server.js"], {
-    cwd: REPO_ROOT,
+    cwd: options.cwd ?? REPO_ROOT,
     // Every log line is kept for the test to read (`logs()`: lead events, the request log), never printed.
     env: { ...inherited, NODE_ENV: "production", LOG_LEVEL: "info", SITE_URL: url, ...options.env, PORT: String(options.port) },
     stdio: ["ignore", "pipe", "pipe"],

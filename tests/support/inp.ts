@@ -1,0 +1,161 @@
+import type { Browser, Page } from "@playwright/test";
+import { gotoHydrated } from "./page";
+import { seedDocument, siteSettings } from "./seed";
+
+/**
+ * Lab INP on the reference phone (issue 29), for the bench (bench/run.ts, `inp` part) and a Playwright test: each
+ * interaction on a fresh page at 375 px with touch, the CPU slowed by the reference phone's factor once the page has
+ * loaded, measured from the browser's own Event Timing entries (the longest event of each interaction).
+ */
+export interface Interaction {
+  name: string;
+  path: string;
+  /** What the visitor does; every tap and keystroke in it is an interaction, the slowest is the figure. */
+  act: (page: Page) => Promise<void>;
+}
+
+/** A form's first text field, tapped. */
+const firstField = (page: Page, form: string) => page.getByTestId(form).locator("input:not([type=hidden]):not([tabindex='-1'])").first();
+/** Keystrokes as a visitor types them: one key at a time, each its own interaction. */
+const KEYSTROKES = "Jane";
+
+const formInteractions = (form: string, path: string, what: string): Interaction[] => [
+  { name: `${what}: first tap`, path, act: (page) => firstField(page, form).tap() },
+  {
+    name: `${what}: first keystrokes`,
+    path,
+    act: async (page) => {
+      await firstField(page, form).tap();
+      await page.keyboard.type(KEYSTROKES);
+    },
+  },
+];
+
+/** The interactions issue 29 lists on the main paths (a web call's start needs a microphone and a provider: not here). */
+export const INTERACTIONS: Interaction[] = [
+  {
+    name: "open the menu",
+    path: "/",
+    act: (page) => page.getByRole("banner").getByRole("button", { name: siteSettings().header.openMenuLabel }).tap(),
+  },
+  {
+    name: "language switch",
+    path: "/trades/plumbing",
+    // A plain link: the figure is read on the Spanish page it leads to.
+    act: async (page) => {
+      await Promise.all([page.waitForURL(/\/es\//), page.locator('a[hreflang="es"]').filter({ visible: true }).first().tap()]);
+    },
+  },
+  {
+    name: "open a FAQ item",
+    path: "/trades/plumbing",
+    act: (page) => page.getByRole("button", { name: seedDocument("trade-plumbing").faq.items[0].question }).tap(),
+  },
+  {
+    name: "play a voice sample",
+    path: "/",
+    act: (page) => page.getByTestId("assistant-card").first().getByRole("button", { name: siteSettings().voiceMessages.playLabel }).tap(),
+  },
+  ...formInteractions("demo-call-form", "/", "home's demo-call form"),
+  ...formInteractions("demo-signup-form", "/demo", "/demo's signup form"),
+  ...formInteractions("report-form", "/reports/appliance-repair-ai", "the report gate's form"),
+  {
+    name: "the revenue calculator",
+    path: "/",
+    act: async (page) => {
+      await page.locator("#revenue-calculator input").first().tap();
+      await page.keyboard.type("9");
+    },
+  },
+  {
+    name: "a comparison's demo button",
+    path: "/compare/telli",
+    act: (page) => page.getByRole("button", { name: seedDocument("comparison-telli").banner.primaryCtaLabel }).tap(),
+  },
+  { name: "the tools carousel's next button", path: "/use-cases/receptionists", act: (page) => page.getByTestId("carousel-next").tap() },
+];
+
+const ENTRIES_KEY = "__inpEntries";
+const MARKER_KEY = "__inpMarker";
+/** How long the marker keystroke blocks: above the 16 ms threshold, so its entry is always reported. */
+const MARKER_BLOCK_MS = 24;
+
+/**
+ * Collects Event Timing entries (16 ms and longer: the smallest threshold the API allows) into sessionStorage, so an
+ * interaction that navigates (a plain link) is still read on the page it led to. Entries arrive after the paint that
+ * follows their events, in order: a marker keystroke (Shift, when armed; it blocks long enough to be reported) tells
+ * when every earlier interaction's entries are in, without waiting on a clock. `interactionId` is Event Timing level 2
+ * (Chromium 96+). Plain JavaScript in a string: tsx wraps a TypeScript function's inner functions in a helper
+ * (`__name`) the page does not have.
+ */
+const OBSERVER_SCRIPT = `(() => {
+  const read = () => JSON.parse(sessionStorage.getItem("${ENTRIES_KEY}") ?? '{"entries":[]}');
+  const keep = (entries) => {
+    const kept = read();
+    for (const entry of entries) {
+      if (!entry.interactionId) continue;
+      if (kept.markerAt !== undefined && entry.name === "keydown" && Math.abs(entry.startTime - kept.markerAt) < 1)
+        kept.markerId = entry.interactionId;
+      else kept.entries.push([entry.interactionId, entry.duration, entry.name]);
+    }
+    sessionStorage.setItem("${ENTRIES_KEY}", JSON.stringify(kept));
+  };
+  const observer = new PerformanceObserver((list) => keep(list.getEntries()));
+  observer.observe({ type: "event", durationThreshold: 16, buffered: true });
+  addEventListener("pagehide", () => keep(observer.takeRecords()));
+  addEventListener("keydown", (event) => {
+    if (event.key !== "Shift" || sessionStorage.getItem("${MARKER_KEY}") !== "armed") return;
+    sessionStorage.removeItem("${MARKER_KEY}");
+    sessionStorage.setItem("${ENTRIES_KEY}", JSON.stringify({ ...read(), markerAt: event.timeStamp }));
+    const until = performance.now() + ${MARKER_BLOCK_MS};
+    while (performance.now() < until);
+  }, true);
+})();`;
+
+/** The longest event of each interaction so far, the slowest first ([] when every one took under 16 ms). */
+async function interactionDurations(page: Page): Promise<{ ms: number; events: string }[]> {
+  await page.evaluate((key) => sessionStorage.setItem(key, "armed"), MARKER_KEY);
+  await page.keyboard.press("Shift");
+  const kept = (await (
+    await page.waitForFunction((key) => {
+      const state = JSON.parse(sessionStorage.getItem(key) ?? "{}") as { markerId?: number; entries: [number, number, string][] };
+      return state.markerId === undefined ? false : state.entries.filter(([id]) => id !== state.markerId);
+    }, ENTRIES_KEY)
+  ).jsonValue()) as [number, number, string][];
+  const longest = new Map<number, { ms: number; events: string }>();
+  for (const [id, ms, name] of kept) {
+    const known = longest.get(id);
+    if (!known || ms > known.ms) longest.set(id, { ms, events: name });
+  }
+  return [...longest.values()].sort((a, b) => b.ms - a.ms);
+}
+
+/** A fresh page of the reference phone's size, touch on, loaded and hydrated at full speed, then slowed `cpuSlowdown` times. */
+async function referencePhonePage(browser: Browser, url: string, cpuSlowdown: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await page.addInitScript({ content: OBSERVER_SCRIPT });
+  await gotoHydrated(page, url);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
+  return page;
+}
+
+/**
+ * An interaction's lab INP in ms on the reference phone: the longest event of its slowest interaction (0 when each
+ * took under 16 ms), and that event's type.
+ */
+export async function measureInteraction(
+  browser: Browser,
+  siteUrl: string,
+  interaction: Interaction,
+  cpuSlowdown: number,
+): Promise<{ ms: number; events: string }> {
+  const page = await referencePhonePage(browser, new URL(interaction.path, siteUrl).href, cpuSlowdown);
+  try {
+    await interaction.act(page);
+    return (await interactionDurations(page))[0] ?? { ms: 0, events: "" };
+  } finally {
+    await page.context().close();
+  }
+}
