@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimit, methodGuard } from "../../server/request-guards.ts";
+import { actionGuard, bodyLimit, methodGuard } from "../../server/request-guards.ts";
+import type { RouteResolution } from "../../server/route-resolution.ts";
 
 const LIMIT = 1024;
 let base: string;
@@ -10,7 +11,18 @@ let close: () => void;
 
 beforeAll(async () => {
   const app = express();
-  app.use(methodGuard, bodyLimit(LIMIT));
+  // A route resolution as route-resolution.ts makes it: /no-action is a page without an action.
+  app.use((req, res, next) => {
+    const hasAction = !req.path.startsWith("/no-action");
+    res.locals.route = {
+      routeId: "routes/page",
+      kind: "document",
+      hasAction,
+      policy: { crossSite: "mark", bodyLimitBytes: LIMIT },
+    } satisfies RouteResolution;
+    next();
+  });
+  app.use(methodGuard, actionGuard, bodyLimit());
   app.all("*", (req, res) => {
     res.json({ bytes: Buffer.isBuffer(req.body) ? req.body.length : null, text: Buffer.isBuffer(req.body) ? req.body.toString() : null });
   });
@@ -40,6 +52,16 @@ describe("methodGuard", () => {
 
   it("lets GET, HEAD and POST through", async () => {
     for (const method of ["GET", "HEAD", "POST"]) expect((await fetch(base, { method })).status).toBe(200);
+  });
+});
+
+describe("actionGuard", () => {
+  it("answers a POST to a route without an action 405 with Allow, before its body is read; other methods pass", async () => {
+    const response = await fetch(`${base}/no-action`, { method: "POST", body: "a=1" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(await response.text()).toBe("Method Not Allowed");
+    expect((await fetch(`${base}/no-action`)).status).toBe(200);
   });
 });
 
