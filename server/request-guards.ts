@@ -12,15 +12,28 @@ export const methodGuard: RequestHandler = (req, res, next) => {
   res.set("Allow", ALLOWED_METHODS.join(", ")).status(405).type("text/plain").send(STATUS_CODES[405]);
 };
 
+/** The bodies a page's action reads (`request.formData()`). */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+
 /**
- * A POST to a route without an action (a page that has no form, say) is a plain 405 with Allow and one info line,
- * before its body is read; Remix would answer the same after logging a stack trace.
+ * A POST Remix could only fail on, refused before its body is read: to a route without an action (a page that has no
+ * form, say) a plain 405 with Allow; to a page's action with a body that is not a form, a plain 415 (its
+ * `request.formData()` would throw a 500). One info line each.
  */
 export const actionGuard: RequestHandler = (req, res, next) => {
   const route = routeOf(res);
-  if (req.method !== "POST" || route.hasAction || route.routeId === null) return next();
-  logEvent({ event: "request.no-action", requestId: res.locals.requestId, routeId: route.routeId });
-  res.set("Allow", "GET, HEAD").status(405).type("text/plain").send(STATUS_CODES[405]);
+  if (req.method !== "POST" || route.routeId === null) return next();
+  if (!route.hasAction) {
+    logEvent({ event: "request.no-action", requestId: res.locals.requestId, routeId: route.routeId });
+    res.set("Allow", "GET, HEAD").status(405).type("text/plain").send(STATUS_CODES[405]);
+    return;
+  }
+  if (route.policy.formPost && !req.is(FORM_TYPES)) {
+    logEvent({ event: "request.not-a-form", requestId: res.locals.requestId, routeId: route.routeId });
+    res.status(415).type("text/plain").send(STATUS_CODES[415]);
+    return;
+  }
+  next();
 };
 
 /**
@@ -39,7 +52,16 @@ export function bodyLimit(): [RequestHandler, ErrorRequestHandler] {
     return parser;
   };
   return [
-    (req, res, next) => parserFor(routeOf(res).policy.bodyLimitBytes)(req, res, next),
+    (req, res, next) => {
+      const limit = routeOf(res).policy.bodyLimitBytes;
+      // A declared length over the limit is answered at once and the connection closed: waiting to drain a body that
+      // may never come would hold the connection open for as long as the client likes.
+      if (Number(req.headers["content-length"]) > limit) {
+        res.set("Connection", "close").status(413).type("text/plain").send(STATUS_CODES[413]);
+        return;
+      }
+      parserFor(limit)(req, res, next);
+    },
     (error: { status?: number; type?: string }, _req, res, next) => {
       // body-parser's errors carry their status (413, 415, 400 for an aborted or short body); others go on.
       if (!error.type || !error.status || error.status >= 500) return next(error);

@@ -49,9 +49,13 @@ export function targetProblem(req: Pick<IncomingMessage, "url" | "headers">): { 
       return { status: 400, reason: "bad percent-encoding" };
     }
     if (DECODED_CONTROL.test(decoded)) return { status: 400, reason: "encoded control character" };
+    // React Router reads a decoded backslash as a slash too (and threw on `/%5c`).
+    if (decoded.includes("\\")) return { status: 400, reason: "encoded backslash" };
     // `.`/`..` (also `%2e`) would be resolved away by the URL parser: the path matched is not the one sent.
     if (decoded === "." || decoded === "..") return { status: 400, reason: "dot segment" };
   }
+  // Remix's pre-single-fetch data requests: this site's browsers never send one, Remix logs each as an error.
+  if (queryAt !== -1 && new URLSearchParams(target.slice(queryAt)).has("_data")) return { status: 400, reason: "_data request" };
   const host = req.headers.host;
   if (host !== undefined && !isHost(host)) return { status: 400, reason: "bad Host" };
   return null;

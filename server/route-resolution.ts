@@ -14,6 +14,8 @@ export interface RoutePolicy {
   signIn?: boolean;
   /** A cross-site POST: "refuse" answers 403 in the server; "mark" hands it to the action (`crossSiteRequest`). */
   crossSite: "refuse" | "mark";
+  /** Its action reads a form (`request.formData()`, which throws on any other body): another Content-Type is a 415. */
+  formPost: boolean;
   /** The largest request body read for it (bodyLimit); a larger one is answered 413. */
   bodyLimitBytes: number;
 }
@@ -57,11 +59,12 @@ const LANGUAGE_COPY = /^[a-z]{2}\/(?=routes\/)/;
 
 /**
  * A route id's policy: the table's entry over the defaults. A resource route (an API) refuses cross-site posts
- * however it is reached (its `.data` spelling runs the same action); a page marks them for its action.
+ * however it is reached (its `.data` spelling runs the same action) and reads its own body; a page marks them for its
+ * action, which reads a form.
  */
 function policyOf(routeId: string | null, resourceRoute: boolean): RoutePolicy {
   const listed = routeId ? ROUTE_POLICIES[routeId.replace(LANGUAGE_COPY, "")] : undefined;
-  return { crossSite: resourceRoute ? "refuse" : "mark", bodyLimitBytes: DEFAULT_BODY_BYTES, ...listed };
+  return { crossSite: resourceRoute ? "refuse" : "mark", formPost: !resourceRoute, bodyLimitBytes: DEFAULT_BODY_BYTES, ...listed };
 }
 
 /** A route without a component or error boundary: Remix answers with its loader's or action's own response. */

@@ -53,6 +53,10 @@ describe("targetProblem", () => {
       "/a#b",
       "/é",
       "/<script>",
+      "/%5c",
+      "/a%5Cevil.example",
+      "/?_data=routes%2Finsights",
+      "/insights?a=1&_data=root",
     ]) {
       expect([url, problem(url)?.status]).toEqual([url, 400]);
     }
