@@ -54,10 +54,11 @@ export function bodyLimit(): [RequestHandler, ErrorRequestHandler] {
   return [
     (req, res, next) => {
       const limit = routeOf(res).policy.bodyLimitBytes;
-      // A declared length over the limit is answered at once and the connection closed: waiting to drain a body that
-      // may never come would hold the connection open for as long as the client likes.
+      // A declared length over the limit is answered at once, not after the body (which may never come); the body
+      // that does come is read and dropped, so a client still sending it reads the answer (a close would reset it).
       if (Number(req.headers["content-length"]) > limit) {
-        res.set("Connection", "close").status(413).type("text/plain").send(STATUS_CODES[413]);
+        req.resume();
+        res.status(413).type("text/plain").send(STATUS_CODES[413]);
         return;
       }
       parserFor(limit)(req, res, next);

@@ -222,7 +222,7 @@ export function hostileCorpus(): HostileCase[] {
     ["Accept-Language garbage", { "Accept-Language": "%%, es;q=abc" }, "localhost"],
     ["Content-Type garbage", { "Content-Type": "multipart/form-data; boundary=" }, "localhost"],
     ["Content-Encoding gzip (415)", { "Content-Encoding": "gzip" }, "localhost"],
-    ["Content-Length over the limit (413)", { "Content-Length": "10000000" }, "localhost"],
+    ["a body over every route's limit (413)", { "Content-Length": "70000" }, "localhost"],
     ["Content-Length and chunked", { "Content-Length": "3", "Transfer-Encoding": "chunked" }, "localhost"],
     ["Content-Length negative", { "Content-Length": "-1" }, "localhost"],
     ["Sec-Fetch-Dest garbage", { "Sec-Fetch-Dest": "%00" }, "localhost"],
@@ -232,7 +232,8 @@ export function hostileCorpus(): HostileCase[] {
   for (const [name, headers, host] of headerSets) {
     for (const target of ["/", "/insights", "/demo.data", "/api/content-webhook"]) {
       for (const method of ["GET", "POST"]) {
-        const body = method === "POST" && !headers["Content-Length"] && !headers["Transfer-Encoding"] ? "a=1" : "";
+        const declared = Number(headers["Content-Length"]);
+        const body = declared > 0 ? "a".repeat(declared) : method === "POST" && !headers["Transfer-Encoding"] ? "a=1" : "";
         add(`${method} ${target} with ${name}`, requestText(`${method} ${target} HTTP/1.1`, { host, headers, body }));
       }
     }
