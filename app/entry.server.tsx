@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
 import { text } from "node:stream/consumers";
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerContentProvider } from "~/components/ui/server-rendered";
 import { criticalCss } from "~/styles/critical-css.server";
+import { logEvent } from "~/utils/log.server";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -80,6 +81,18 @@ export default function handleRequest(
 
 // The server reads these from the build (`build.entry.module`): its settings, readiness checks, the workers it
 // starts once listening and stops on shutdown, and the content revision its page cache keys on.
+/**
+ * What Remix caught in a loader, action or render: one log line. Its own 4xx answers (a POST to a page without an
+ * action, a path no route matches) are an info line without a stack: the visitor's mistake, not ours. A request the
+ * visitor abandoned is not logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const line = { requestId: context.requestId, method: request.method, path: new URL(request.url).pathname };
+  if (isRouteErrorResponse(error) && error.status < 500) logEvent({ event: "route.refused", ...line, status: error.status });
+  else logEvent({ level: "error", event: "route.error", ...line, error: error instanceof Error ? error.stack : String(error) });
+};
+
 export { env } from "~/utils/env.server";
 export { checkStoreReady } from "~/leads/lead-store.server";
 export { checkContentReady, contentRevision } from "~/sanity/client.server";

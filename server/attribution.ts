@@ -5,7 +5,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingHttpHeaders, ServerResponse } from "node:http";
 import { createCookie, type Cookie } from "@remix-run/node";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { routeOf, targetUrl } from "./route-resolution.ts";
 
 export const ATTRIBUTION_COOKIE = "tv_attribution";
 /** 90 days from the last touch; a touch older than that is forgotten on read too. */
@@ -35,8 +36,9 @@ const LONG = Object.fromEntries(Object.entries(SHORT).map(([long, short]) => [sh
 >;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const HOST = /^[a-z0-9.-]+(?::\d{1,5})?$/;
-// Printable characters only (no control characters, no line breaks).
-const CONTROL = /\p{Cc}/u;
+// Printable characters only: no control characters, line or paragraph separators, or bidirectional controls (marks,
+// embeddings, overrides, isolates), which could reorder or hide what a sales email shows.
+const CONTROL = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
 const CONTROLS = new RegExp(CONTROL.source, "gu");
 
 /** One visit that brought the visitor. */
@@ -201,12 +203,13 @@ export function attributionSecrets(sessionSecret: string | undefined): string[] 
 /** A browser asking not to be tracked (Do Not Track, Global Privacy Control): the privacy policy promises it is not. */
 export const optedOut = (headers: IncomingHttpHeaders): boolean => headers["dnt"] === "1" || headers["sec-gpc"] === "1";
 
-/** Page visits only: not form posts, data requests, assets, API routes or files. */
-export function isPageVisit(req: Request): boolean {
+/**
+ * Page visits only: a GET or HEAD that Remix answers with a page's document (route-resolution.ts), not form posts,
+ * data requests or resource routes (API, media, feeds), and not a file name (static files are served before Remix).
+ */
+export function isPageVisit(req: Request, res: Response): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  const path = req.path;
-  if (path.startsWith("/assets/") || path.startsWith("/api/") || path.startsWith("/media/") || path.endsWith(".data")) return false;
-  if (/\.[a-z0-9]+$/i.test(path)) return false;
+  if (routeOf(res).kind !== "document" || /\.[a-z0-9]+$/i.test(req.path)) return false;
   const dest = req.headers["sec-fetch-dest"];
   return dest === undefined || dest === "document";
 }
@@ -220,12 +223,12 @@ export function attribution({ secrets, siteUrl }: { secrets: () => string[]; sit
   const siteHost = new URL(siteUrl).host;
   const secure = siteUrl.startsWith("https:");
   return async (req, res, next) => {
-    if (!isPageVisit(req) || optedOut(req.headers)) return next();
-    const url = new URL(req.originalUrl, "http://site.invalid");
-    const touch = touchFromVisit({ url, referrer: req.headers.referer, ownHosts: [siteHost, req.headers.host ?? ""] });
-    if (!touch) return next();
-    const keys = secrets();
     try {
+      if (!isPageVisit(req, res) || optedOut(req.headers)) return next();
+      const url = targetUrl(req.originalUrl);
+      const touch = touchFromVisit({ url, referrer: req.headers.referer, ownHosts: [siteHost, req.headers.host ?? ""] });
+      if (!touch) return next();
+      const keys = secrets();
       res.append("Set-Cookie", await serializeAttribution(withTouch(await readAttribution(req.headers.cookie, keys), touch), keys, secure));
     } catch (error) {
       return next(error);

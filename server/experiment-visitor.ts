@@ -3,9 +3,10 @@
 // bundles it for the loaders and the lead pipeline.
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import type { Request, RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { isbot } from "isbot";
 import { isPageVisit, optedOut, privateResponse } from "./attribution.ts";
+import { routeOf } from "./route-resolution.ts";
 
 export const EXPERIMENT_COOKIE = "tv_exp";
 /** 90 days from the visit that set it (renewed by no visit: an assignment lasts as long as an experiment runs). */
@@ -32,9 +33,9 @@ export function experimentCookie(visitorId: string, secure: boolean): string {
  * (`/trades/plumbing.data`; `/_root.data` is home's), which may be a visitor's first request to a page under an
  * experiment.
  */
-function pageOf(req: Request): string | null {
-  if (isPageVisit(req)) return req.path;
-  if (req.method !== "GET" || !req.path.endsWith(".data")) return null;
+function pageOf(req: Request, res: Response): string | null {
+  if (isPageVisit(req, res)) return req.path;
+  if (req.method !== "GET" || routeOf(res).kind !== "data") return null;
   const path = req.path.slice(0, -".data".length);
   return path === "/_root" ? "/" : path;
 }
@@ -55,9 +56,9 @@ export function experimentVisitor({
   secure: boolean;
 }): RequestHandler {
   return async (req, res, next) => {
-    const path = pageOf(req);
-    if (path === null) return next();
     try {
+      const path = pageOf(req, res);
+      if (path === null) return next();
       const excluded = experimentExcluded(req.headers);
       const known = excluded ? null : experimentVisitorFromCookie(req.headers.cookie);
       const visitorId = excluded ? null : (known ?? randomUUID());

@@ -2,7 +2,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type Request } from "express";
+import express, { type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
 import { attribution, attributionSecrets } from "./attribution.ts";
 import { crossSiteGuard, type TrustProxy } from "./cross-site.ts";
@@ -12,7 +12,10 @@ import { experimentVisitor } from "./experiment-visitor.ts";
 import { createPageCache, servePageCache } from "./page-cache.ts";
 import { insightsSignInRateLimit, leadFormRateLimit, rateLimitRedis } from "./rate-limit.ts";
 import { remixHandler } from "./remix-handler.ts";
-import { bodyLimit, methodGuard } from "./request-guards.ts";
+import { logUncaughtErrors } from "./process-errors.ts";
+import { actionGuard, bodyLimit, methodGuard } from "./request-guards.ts";
+import { rejectMalformed } from "./request-target.ts";
+import { resolveRoute, routeOf } from "./route-resolution.ts";
 import { requestLog } from "./request-log.ts";
 import { applyPolicy, securityHeaders } from "./security-headers.ts";
 import { handleShutdown } from "./shutdown.ts";
@@ -23,7 +26,6 @@ import { visitsFirst } from "./visits-endpoint.ts";
 const port = Number(process.env.PORT ?? 3000);
 // `npm run dev`: the same server with Vite in middleware mode, so headers and the CSP nonce match production.
 const dev = process.env.NODE_ENV === "development";
-const BODY_LIMIT_BYTES = 64 * 1024;
 const SHUTDOWN_DRAIN_MS = 10_000;
 const SHUTDOWN_CLEANUP_MS = 5_000;
 // Wrong Insights passwords one address may try a minute (5 guesses a minute is 7,200 a day: a long random password holds).
@@ -33,6 +35,8 @@ const INSIGHTS_SIGN_IN_LIMIT_PER_MINUTE = 5;
 const ON_THE_FLY_BROTLI_QUALITY = 4;
 // A variable, so the type check does not look for a build that may not exist yet.
 const PRODUCTION_BUILD = "../build/server/index.js";
+
+logUncaughtErrors();
 
 // Read before anything starts: a TRUST_PROXY Express would misread stops the boot with a message.
 const trustProxy = trustProxySetting(process.env.TRUST_PROXY);
@@ -69,8 +73,11 @@ const isStopping = handleShutdown(server, {
 });
 app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.checkContentReady }, isStopping));
 
+// The route each request reaches, as Remix will match it: every guard below reads it (route-resolution.ts).
+app.use(resolveRoute(vite ? loadBuild : build));
+app.use(actionGuard);
 app.use(crossSiteGuard);
-app.use(bodyLimit(BODY_LIMIT_BYTES));
+app.use(bodyLimit());
 app.use(leadFormRateLimit({ limitPerHour: entry.env.LEAD_FORM_LIMIT_PER_HOUR, sendCommand: limitsRedis?.sendCommand }));
 app.use(insightsSignInRateLimit({ limitPerMinute: INSIGHTS_SIGN_IN_LIMIT_PER_MINUTE, sendCommand: limitsRedis?.sendCommand }));
 
@@ -87,10 +94,10 @@ if (pageCache) app.use(servePageCache(pageCache, entry.contentRevision));
 // HTML and data responses; precompressed files and cached pages already carry Content-Encoding and pass through.
 // Form answers to the browser's posts (`POST *.data`, a few hundred bytes) go uncompressed: streamed without a length,
 // each paid for a brotli stream (about 0.4 ms of CPU, 13% of a signup's, measured with --cpu-prof) to save ~250 bytes.
-const isFormAnswer = (req: Request) => req.method === "POST" && req.path.endsWith(".data");
+const isFormAnswer = (req: Request, res: Response) => req.method === "POST" && routeOf(res).kind === "data";
 app.use(
   compression({
-    filter: (req, res) => !isFormAnswer(req) && compression.filter(req, res),
+    filter: (req, res) => !isFormAnswer(req, res) && compression.filter(req, res),
     brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
   }),
 );
@@ -122,7 +129,7 @@ app.all(
       crossSiteRequest: res.locals.crossSiteRequest === true,
       experimentVisitor: res.locals.experimentVisitor as string | null | undefined,
       // A document is rendered here: loaders may keep content that only the render needs (`serverRendered()`).
-      serverRendered: req.path.endsWith(".data") ? undefined : new Map(),
+      serverRendered: routeOf(res).kind === "data" ? undefined : new Map(),
       // Preview pages may be framed by the Studio; this swaps the policy for that one response.
       allowFraming: (origins) => applyPolicy(req, res, { frameAncestors: origins }),
     }),
@@ -132,13 +139,16 @@ app.all(
 app.use(errorHandler);
 
 // The visit beacon is answered before Express sees it (server/visits-endpoint.ts): a count per page view stays cheap.
+// A request that cannot be valid is refused before either (server/request-target.ts).
 server.on(
   "request",
-  visitsFirst(app, {
-    answer: entry.answerVisitBeacon,
-    trustProxy: app.get("trust proxy fn") as TrustProxy,
-    limitPerMinute: entry.env.VISIT_LIMIT_PER_MINUTE,
-  }),
+  rejectMalformed(
+    visitsFirst(app, {
+      answer: entry.answerVisitBeacon,
+      trustProxy: app.get("trust proxy fn") as TrustProxy,
+      limitPerMinute: entry.env.VISIT_LIMIT_PER_MINUTE,
+    }),
+  ),
 );
 
 server.listen(port, () => {

@@ -2,16 +2,9 @@ import type { RequestHandler, Request } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
 import { logger } from "./log.ts";
+import { routeOf } from "./route-resolution.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
-
-/** The lead form a page POST submits: the demo signup on /demo, report downloads, else the demo call (home, trades, comparisons). */
-export function leadFormOf(path: string): "demo-signup" | "report-download" | "demo-call" {
-  const page = path.replace(/\.data$/, "").replace(/^\/es(?=\/|$)/, "") || "/";
-  if (page === "/demo") return "demo-signup";
-  if (page.startsWith("/reports/")) return "report-download";
-  return "demo-call";
-}
 
 /** Sends one Redis command (`rate-limit-redis`'s `sendCommand`) and returns its reply. */
 export type SendCommand = (command: string, ...args: string[]) => Promise<RedisReply>;
@@ -32,7 +25,8 @@ class RecoveringRedisStore extends RedisStore {
 }
 
 /**
- * Lead form POSTs per visitor and form: `limitPerHour` an hour, counted in `sendCommand`'s Redis (shared by every
+ * Lead form POSTs per visitor and form (the route's `leadForm`, route-resolution.ts: every spelling of a page is one
+ * form): `limitPerHour` an hour, counted in `sendCommand`'s Redis (shared by every
  * instance) or, without one, in this process. An IPv6 visitor is counted by their /64 (one home or office). The
  * middleware only marks a post past the limit (`res.locals.formRateLimited`): the form's action answers it with the
  * form's own message. A store that fails lets the post through (a lead matters more than a limit).
@@ -43,8 +37,8 @@ export function leadFormRateLimit({ limitPerHour, sendCommand }: { limitPerHour:
     windowMs: HOUR_MS,
     limit: limitPerHour,
     ...(store ? { store } : {}),
-    skip: (req) => req.method !== "POST" || req.path.startsWith("/api/"),
-    keyGenerator: (req: Request) => `${leadFormOf(req.path)}:${ipKeyGenerator(req.ip ?? "", 64)}`,
+    skip: (req, res) => req.method !== "POST" || !routeOf(res).policy.leadForm,
+    keyGenerator: (req: Request, res) => `${routeOf(res).policy.leadForm}:${ipKeyGenerator(req.ip ?? "", 64)}`,
     handler: (_req, res, next) => {
       res.locals.formRateLimited = true;
       next();
@@ -56,11 +50,8 @@ export function leadFormRateLimit({ limitPerHour, sendCommand }: { limitPerHour:
   });
 }
 
-/** The Insights page (app/routes/insights.tsx): its sign-in form posts here. */
-export const INSIGHTS_PATH = "/insights";
-
 /**
- * Failed Insights sign-ins per visitor address (IPv6 by its /64): `limitPerMinute` a minute, then a 429 with
+ * Failed Insights sign-ins (POSTs to the route whose policy says `signIn`, whatever its spelling) per visitor address (IPv6 by its /64): `limitPerMinute` a minute, then a 429 with
  * Retry-After until the window ends, whatever the password. A sign-in or sign-out that succeeds (a redirect) is not
  * counted, so the team is not locked out by its own use. Counted in `sendCommand`'s Redis when there is one (every
  * instance shares the limit: a guesser cannot multiply it by the number of instances), else in this process.
@@ -77,7 +68,7 @@ export function insightsSignInRateLimit({
     windowMs: 60_000,
     limit: limitPerMinute,
     ...(store ? { store } : {}),
-    skip: (req) => req.method !== "POST" || req.path.replace(/\.data$/, "") !== INSIGHTS_PATH,
+    skip: (req, res) => req.method !== "POST" || !routeOf(res).policy.signIn,
     skipSuccessfulRequests: true,
     keyGenerator: (req: Request) => ipKeyGenerator(req.ip ?? "", 64),
     handler: (req, res) => {

@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { logEvent } from "./log.ts";
 import { siteHost, trustProxyOf } from "./cross-site.ts";
 import { isCacheableResponse, type PageCache } from "./page-cache.ts";
+import { targetUrl } from "./route-resolution.ts";
 
 /** The page `servePageCache` looked up and missed: this render fills it. */
 export interface PageCacheKey {
@@ -58,8 +59,8 @@ function remixRequest(req: ExpressRequest, res: ExpressResponse): Request {
   headers.delete("X-Forwarded-Host");
   headers.set("Host", host);
   if (res.locals.crossSiteRequest) headers.delete("Origin");
-  // req.protocol honours X-Forwarded-Proto from a trusted proxy (app "trust proxy").
-  const url = new URL(req.originalUrl, `${req.protocol}://${host}`);
+  // req.protocol honours X-Forwarded-Proto from a trusted proxy (app "trust proxy"); nothing but https or http.
+  const url = targetUrl(req.originalUrl, `${req.protocol === "https" ? "https" : "http"}://${host}`);
   const body = Buffer.isBuffer(req.body) ? (req.body as Uint8Array<ArrayBuffer>) : undefined;
   return new Request(url, { method: req.method, headers, signal: controller.signal, body });
 }

@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -14,6 +14,8 @@ import {
   type LeadAttribution,
 } from "../../server/attribution.ts";
 import { createPageCache, isCacheableRequest, servePageCache } from "../../server/page-cache.ts";
+import { resolveRoute } from "../../server/route-resolution.ts";
+import { APP_ROUTES } from "../support/route-manifest.ts";
 
 const SECRETS = ["attribution:test-secret"];
 const NOW = new Date("2026-03-10T12:00:00Z");
@@ -62,6 +64,14 @@ describe("attribution touches", () => {
     expect(touch.utm_campaign).toBe("xSet-Cookie:y");
   });
 
+  it("strips bidirectional controls and line or paragraph separators too (they could reorder a sales email)", () => {
+    const hidden = ["%E2%80%AE", "%E2%80%AA", "%E2%81%A6", "%E2%81%A9", "%E2%80%8E", "%E2%80%8F", "%D8%9C", "%E2%80%A8", "%E2%80%A9"];
+    const touch = visit(`/se%E2%80%AEal?utm_source=a${hidden.join("")}b&utm_term=${hidden.join("x")}`)!;
+    expect(touch.utm_source).toBe("ab");
+    expect(touch.utm_term).toBe("xxxxxxxx");
+    expect(touch.landing_path).toBe("/seal");
+  });
+
   it("writes the first touch once and updates the last", async () => {
     const first = visit("/?utm_source=google&utm_campaign=spring")!;
     const second = visit("/es/demo", "https://news.example.com/a", new Date("2026-03-12T08:00:00Z"))!;
@@ -82,6 +92,15 @@ describe("the attribution cookie", () => {
       first_touch: { utm_source: "google", landing_path: "/", date: "2026-03-10" },
       last_touch: { utm_source: "google", landing_path: "/", date: "2026-03-10" },
     });
+  });
+
+  it("refuses a cookie whose touch holds a bidirectional control or a line separator", async () => {
+    const touch = { landing_path: "/", date: "2026-03-10" };
+    for (const value of ["a\u202Eb", "a\u2028b", "a\u2066b", "a\u200Fb", "a\u061Cb"]) {
+      const data = { f: { s: value, p: touch.landing_path, d: touch.date }, l: { s: value, p: touch.landing_path, d: touch.date } };
+      const pair = (await attributionCookie(SECRETS).serialize(data)).split(";")[0];
+      expect(await readAttribution(pair, SECRETS, NOW)).toBeNull();
+    }
   });
 
   it("ignores forged, re-signed with another secret, oversize or malformed values", async () => {
@@ -142,6 +161,7 @@ describe("attribution middleware and the page cache", () => {
   const server = (() => {
     const app = express();
     const pageCache = createPageCache({ maxBytes: 1024 * 1024 });
+    app.use(resolveRoute({ routes: APP_ROUTES }));
     app.use(attribution({ secrets: () => SECRETS, siteUrl: "https://tradevoice.test" }));
     app.use(servePageCache(pageCache, () => "r1"));
     // Stands in for the Remix handler: renders a public page and fills the cache on a miss.
@@ -226,5 +246,20 @@ describe("attribution middleware and the page cache", () => {
     expect(hitFromSearch.headers.getSetCookie()).toHaveLength(1);
     expect(hitFromSearch.headers.get("cache-control")).toBe("private, no-store");
     expect(rendered).toBe(rendersBefore);
+  });
+
+  it("a path starting with // (a scheme-relative URL to a WHATWG parser) is a page like any other, never a thrown error", async () => {
+    const { port } = server.address() as AddressInfo;
+    for (const target of ["//?utm_source=x", "//a:b?utm_source=x", "//[?utm_source=x", "///?utm_source=x"]) {
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(port, "127.0.0.1");
+        let text = "";
+        socket.on("data", (chunk) => (text += chunk.toString()));
+        socket.on("close", () => resolve(text));
+        socket.write(`GET ${target} HTTP/1.1\r\nHost: tradevoice.test\r\nConnection: close\r\n\r\n`);
+      });
+      expect([target, answer.split("\r\n")[0]]).toEqual([target, "HTTP/1.1 200 OK"]);
+      expect(answer).toMatch(/\r\nSet-Cookie: tv_attribution=/i);
+    }
   });
 });

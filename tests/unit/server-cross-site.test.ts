@@ -3,6 +3,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossSiteGuard, siteHost, trustProxyOf } from "../../server/cross-site.ts";
 import { remixHandler } from "../../server/remix-handler.ts";
+import { resolveRoute } from "../../server/route-resolution.ts";
 import type { ServerBuild } from "@remix-run/node";
 
 let base: string;
@@ -14,13 +15,12 @@ beforeAll(async () => {
   const app = express();
   // The test's requests come from 127.0.0.1: trusted as a proxy unless it sends X-Untrusted (stands in for a stranger).
   app.set("trust proxy", (address: string | undefined, hop: number) => hop === 0 && address?.endsWith("127.0.0.1") === true);
+  const build = standInBuild();
+  app.use(resolveRoute(build));
   app.use(crossSiteGuard);
   app.use(express.raw({ type: () => true }));
   app.get("/host", (req, res) => void res.send(siteHost(req, trustProxyOf(req))));
-  app.all(
-    "*",
-    remixHandler({ build: standInBuild(), getLoadContext: (_req, res) => ({ crossSiteRequest: res.locals.crossSiteRequest === true }) }),
-  );
+  app.all("*", remixHandler({ build, getLoadContext: (_req, res) => ({ crossSiteRequest: res.locals.crossSiteRequest === true }) }));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -28,12 +28,13 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-/** A Remix build with one action route that runs Remix's own CSRF check (a 500 if the server let it throw). */
+/** A Remix build with one page with an action that runs Remix's own CSRF check (a 500 if the server let it throw). */
 function standInBuild(): ServerBuild {
   const route = {
     id: "routes/form",
     path: "form",
     module: {
+      default: () => null,
       action: ({ request, context }: { request: Request; context: { crossSiteRequest?: boolean } }) => {
         seen = {
           host: request.headers.get("host"),
@@ -47,7 +48,17 @@ function standInBuild(): ServerBuild {
   };
   return {
     entry: { module: { default: () => new Response("document") } },
-    routes: { root: { id: "root", path: "", module: { default: () => null } }, "routes/form": { ...route, parentId: "root" } },
+    routes: {
+      root: { id: "root", path: "", module: { default: () => null } },
+      "routes/form": { ...route, parentId: "root" },
+      // A resource route (no component): an API.
+      "routes/api.content-webhook": {
+        id: "routes/api.content-webhook",
+        path: "api/content-webhook",
+        parentId: "root",
+        module: { action: () => new Response("webhook ran") },
+      },
+    },
     assets: { url: "/assets/manifest.js", version: "1", entry: { module: "/entry.js", imports: [] }, routes: {} },
     publicPath: "/",
     assetsBuildDirectory: "build/client",
@@ -116,5 +127,13 @@ describe("cross-site posts", () => {
     const response = await post("/api/content-webhook", { origin: "https://evil.example" });
     expect(response.status).toBe(403);
     expect(await response.text()).toBe("Cross-site request refused.");
+  });
+
+  it("every spelling Remix routes to the API route is refused the same (case, slash, encoding, .data)", async () => {
+    for (const path of ["/API/content-webhook", "/api/Content-Webhook/", "/%61pi/content-webhook", "/api/content-webhook.data"]) {
+      const response = await post(path, { origin: "https://evil.example" });
+      expect([path, response.status, await response.text()]).toEqual([path, 403, "Cross-site request refused."]);
+    }
+    expect(await (await post("/API/content-webhook", { origin: base })).text()).toBe("webhook ran");
   });
 });

@@ -3,6 +3,8 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { experimentVisitor, experimentVisitorFromCookie } from "../../server/experiment-visitor.ts";
 import { createPageCache, servePageCache } from "../../server/page-cache.ts";
+import { resolveRoute } from "../../server/route-resolution.ts";
+import { APP_ROUTES } from "../support/route-manifest.ts";
 
 const PUBLIC = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -23,6 +25,7 @@ beforeAll(async () => {
   const app = express();
   const pageVariant = async ({ path, visitorId }: { path: string; visitorId: string | null }) =>
     path !== "/" || !visitorId ? "" : parseInt(visitorId.slice(-1), 16) % 2 === 0 ? "hero:a" : "hero:b";
+  app.use(resolveRoute({ routes: APP_ROUTES }));
   app.use(experimentVisitor({ pageVariant, secure: false }));
   app.use(servePageCache(cache, () => "r1"));
   app.get("*", async (_req, res) => {

@@ -1,12 +1,15 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { insightsSignInRateLimit, leadFormOf, leadFormRateLimit, upstashCommands, type SendCommand } from "../../server/rate-limit.ts";
+import { insightsSignInRateLimit, leadFormRateLimit, upstashCommands, type SendCommand } from "../../server/rate-limit.ts";
+import { resolveRoute } from "../../server/route-resolution.ts";
+import { APP_ROUTES } from "../support/route-manifest.ts";
 
 /** An app whose page POSTs answer whether the limit marked them; the visitor's address comes from X-Forwarded-For. */
 async function site(sendCommand?: SendCommand) {
   const app = express();
   app.set("trust proxy", true);
+  app.use(resolveRoute({ routes: APP_ROUTES }));
   app.use(leadFormRateLimit({ limitPerHour: 2, sendCommand }));
   app.all("*", (_req, res) => void res.json({ limited: res.locals.formRateLimited === true }));
   const server = app.listen(0);
@@ -18,20 +21,6 @@ async function site(sendCommand?: SendCommand) {
     close: () => server.close(),
   };
 }
-
-describe("leadFormOf", () => {
-  it("names the form a page posts, in either language and as a data request", () => {
-    expect(leadFormOf("/demo")).toBe("demo-signup");
-    expect(leadFormOf("/es/demo.data")).toBe("demo-signup");
-    expect(leadFormOf("/reports/missed-calls")).toBe("report-download");
-    expect(leadFormOf("/es/reports/x.data")).toBe("report-download");
-    expect(leadFormOf("/")).toBe("demo-call");
-    expect(leadFormOf("/_root.data")).toBe("demo-call");
-    expect(leadFormOf("/es")).toBe("demo-call");
-    expect(leadFormOf("/trades/plumbing")).toBe("demo-call");
-    expect(leadFormOf("/estimates")).toBe("demo-call");
-  });
-});
 
 describe("lead form rate limit (memory store)", () => {
   let app: Awaited<ReturnType<typeof site>>;
@@ -53,6 +42,18 @@ describe("lead form rate limit (memory store)", () => {
     expect(await app.post("/reports/x", "2001:db8:1:3::1")).toBe(false);
   });
 
+  it("counts every spelling of a form's page as that one form: case, slash, encoding, .data and /es copies", async () => {
+    expect(await app.post("/demo.data", "203.0.113.20")).toBe(false);
+    expect(await app.post("/Demo.data", "203.0.113.20")).toBe(false);
+    for (const path of ["/Demo.data", "/demo/", "/%64emo.data", "/es/Demo.data", "/ES/DEMO/", "/demo?index"]) {
+      expect([path, await app.post(path, "203.0.113.20")]).toEqual([path, true]);
+    }
+    expect(await app.post("/Trades/Plumbing.data", "203.0.113.20")).toBe(false);
+    expect(await app.post("/_root.data?index", "203.0.113.21")).toBe(false);
+    expect(await app.post("/?index", "203.0.113.21")).toBe(false);
+    expect(await app.post("/Blog/Some-Article", "203.0.113.21")).toBe(true);
+  });
+
   it("never counts page views or API posts", async () => {
     for (let i = 0; i < 4; i++) expect(await app.post("/", "203.0.113.3", "GET")).toBe(false);
     for (let i = 0; i < 4; i++) expect(await app.post("/api/content-webhook", "203.0.113.3")).toBe(false);
@@ -63,6 +64,7 @@ describe("Insights sign-in rate limit (memory store)", () => {
   it("answers a visitor's failed sign-ins past the limit 429 with Retry-After; successes, views and other visitors are not counted", async () => {
     const app = express();
     app.set("trust proxy", true);
+    app.use(resolveRoute({ routes: APP_ROUTES }));
     app.use(insightsSignInRateLimit({ limitPerMinute: 2 }));
     // The page's answer: a redirect for the right password (?ok), 401 for a wrong one.
     app.all("*", (req, res) => void (req.query.ok === undefined ? res.status(401).end() : res.redirect(303, "/insights")));
@@ -84,6 +86,10 @@ describe("Insights sign-in rate limit (memory store)", () => {
       expect(await status("/insights", "203.0.113.10")).toBe(401);
       expect(await status("/insights", "203.0.113.9", "GET")).toBe(401);
       expect(await status("/demo", "203.0.113.9")).toBe(401);
+      // Every spelling Remix routes to the sign-in shares the count: two wrong passwords, then 429 on each spelling.
+      const spellings = ["/Insights", "/INSIGHTS", "/insights/", "/%69nsights", "/Insights.data", "/insights?index"];
+      expect([await status(spellings[0], "203.0.113.11"), await status(spellings[1], "203.0.113.11")]).toEqual([401, 401]);
+      for (const path of spellings) expect([path, await status(path, "203.0.113.11")]).toEqual([path, 429]);
     } finally {
       server.close();
     }

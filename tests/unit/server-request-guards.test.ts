@@ -1,8 +1,9 @@
-import type { AddressInfo } from "node:net";
+import { connect, type AddressInfo } from "node:net";
 import { Readable } from "node:stream";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bodyLimit, methodGuard } from "../../server/request-guards.ts";
+import { actionGuard, bodyLimit, methodGuard } from "../../server/request-guards.ts";
+import type { RouteResolution } from "../../server/route-resolution.ts";
 
 const LIMIT = 1024;
 let base: string;
@@ -10,7 +11,18 @@ let close: () => void;
 
 beforeAll(async () => {
   const app = express();
-  app.use(methodGuard, bodyLimit(LIMIT));
+  // A route resolution as route-resolution.ts makes it: /no-action is a page without an action, /form a page whose
+  // action reads a form, anything else a route that reads its own body.
+  app.use((req, res, next) => {
+    res.locals.route = {
+      routeId: "routes/page",
+      kind: "document",
+      hasAction: !req.path.startsWith("/no-action"),
+      policy: { crossSite: "mark", formPost: req.path.startsWith("/form"), bodyLimitBytes: LIMIT },
+    } satisfies RouteResolution;
+    next();
+  });
+  app.use(methodGuard, actionGuard, bodyLimit());
   app.all("*", (req, res) => {
     res.json({ bytes: Buffer.isBuffer(req.body) ? req.body.length : null, text: Buffer.isBuffer(req.body) ? req.body.toString() : null });
   });
@@ -43,6 +55,29 @@ describe("methodGuard", () => {
   });
 });
 
+describe("actionGuard", () => {
+  it("answers a POST to a route without an action 405 with Allow, before its body is read; other methods pass", async () => {
+    const response = await fetch(`${base}/no-action`, { method: "POST", body: "a=1" });
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("GET, HEAD");
+    expect(await response.text()).toBe("Method Not Allowed");
+    expect((await fetch(`${base}/no-action`)).status).toBe(200);
+  });
+
+  it("answers a POST to a form action that is not a form 415 (Remix's formData() would throw a 500)", async () => {
+    for (const headers of [{}, { "content-type": "application/json" }, { "content-type": "text/plain" }] as Record<string, string>[]) {
+      expect((await fetch(`${base}/form`, { method: "POST", body: Buffer.from("a=1"), headers })).status).toBe(415);
+    }
+    for (const type of [
+      "application/x-www-form-urlencoded",
+      "multipart/form-data; boundary=x",
+      "Application/X-WWW-Form-Urlencoded; charset=utf-8",
+    ]) {
+      expect((await fetch(`${base}/form`, { method: "POST", body: "a=1", headers: { "content-type": type } })).status).toBe(200);
+    }
+  });
+});
+
 describe("bodyLimit", () => {
   it("hands a body within the limit on, byte for byte", async () => {
     const body = "name=Ann&phone=%2B12125550123";
@@ -58,6 +93,21 @@ describe("bodyLimit", () => {
   it("refuses a declared Content-Length over the limit with 413", async () => {
     const response = await fetch(base, { method: "POST", body: Buffer.alloc(LIMIT + 1) });
     expect(response.status).toBe(413);
+  });
+
+  it("answers a declared Content-Length over the limit at once, without waiting for a body that never comes", async () => {
+    const { hostname, port } = new URL(base);
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), hostname);
+      let text = "";
+      socket.on("data", (chunk) => {
+        text += chunk.toString();
+        if (text.endsWith("Payload Too Large")) socket.destroy();
+      });
+      socket.on("close", () => resolve(text));
+      socket.write("POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 10000000\r\n\r\n");
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 413 Payload Too Large\r\n/);
   });
 
   it("refuses a streamed body once it passes the limit", async () => {
