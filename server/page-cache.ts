@@ -192,7 +192,8 @@ export function servePageCache(pageCache: PageCache, revision: () => string): Re
     }
     const stale = pageCache.getStale(key.revision, key.path);
     if (stale) return sendPage(req, res, stale, "stale");
-    running.then((rendered) => (rendered ? sendPage(req, res, rendered, "hit") : next()), next);
+    // A failure while sending is this request's error (a 500 and a log line), never an unanswered request.
+    running.then((rendered) => (rendered ? sendPage(req, res, rendered, "hit") : next())).catch(next);
   };
 }
 
