@@ -1,16 +1,15 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import IORedis from "ioredis";
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
 import { z } from "zod";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createLeadStore, type LeadStore } from "~/leads/create-lead-store.server";
 import { formFields, LEAD_FORM_FIELDS, LEAD_SCHEMAS } from "~/leads/records";
 import { createRetellTelephony, dryRunTelephony, type CallProgressSource } from "~/services/telephony.server";
-import { providerHandlers, providerRequest, RETELL_GET_CALL_URL, type ProviderRequest } from "../tests/mocks/provider-handlers.js";
-import { testKeyPrefix, testRedisUrl } from "../tests/support/test-redis";
+import { providerRequest, RETELL_GET_CALL_URL } from "../tests/mocks/provider-handlers.js";
+import { mockProvidersPerFile } from "../tests/mocks/provider-server";
+import { removeTestKeys, testKeyPrefix, testRedisUrl } from "../tests/support/test-redis";
 import { attributionColumns, csvCell, describeForwards, EXPORT_COLUMNS, exportColumns, exportLeads, toCsv } from "./export-leads";
 
 /** What a CSV line's cells read as once the quotes are taken off (the test's own small reader). */
@@ -111,14 +110,7 @@ describe("lead export", () => {
 });
 
 // Demo calls: the export asks Retell where each call still going stands (msw stands in for Retell's HTTP API).
-const requests: ProviderRequest[] = [];
-const retell = setupServer(...providerHandlers((entry) => requests.push(entry)));
-beforeAll(() => retell.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  retell.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => retell.close());
+const { server: retell, requests } = mockProvidersPerFile();
 
 /** Retell's get-call answers, by call id: a call object, or an HTTP status it fails with. */
 function retellAnswers(answers: Record<string, object | number>) {
@@ -254,12 +246,7 @@ describe("the demo-call export on the file store", () => {
 describe.runIf(testRedisUrl)("the demo-call export on Redis", () => {
   const prefix = testKeyPrefix("export-leads");
   let run = 0;
-  afterAll(async () => {
-    const redis = new IORedis(testRedisUrl!, { maxRetriesPerRequest: 1 });
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
+  afterAll(() => removeTestKeys(testRedisUrl!, prefix));
   exportCases(async () => {
     const leads = createLeadStore({ driver: "redis", url: testRedisUrl!, prefix: `${prefix}:${run++}` });
     return { leads, done: () => leads.dispose() };

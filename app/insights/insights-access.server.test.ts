@@ -5,7 +5,7 @@ import IORedis from "ioredis";
 import { afterAll, describe, expect, it } from "vitest";
 import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueOptions, KeyValueStore } from "~/store/key-value.server";
-import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
+import { removeTestKeys, testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
 import { insightsAccess, passwordMatches, signIn, signOut } from "./insights-access.server";
 
 const NOW = Date.parse("2026-11-26T09:00:00Z");
@@ -148,12 +148,7 @@ describe("Insights sessions on the file store", () => {
 describe.runIf(testRedisUrl)("Insights sessions on Redis", () => {
   const prefix = testKeyPrefix("insights-sessions");
   let run = 0;
-  afterAll(async () => {
-    const redis = new IORedis(testRedisUrl!, { maxRetriesPerRequest: 1 });
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
+  afterAll(() => removeTestKeys(testRedisUrl!, prefix));
 
   accessCases(async () => {
     const options: KeyValueOptions = { driver: "redis", url: testRedisUrl!, prefix: `${prefix}:${run++}` };

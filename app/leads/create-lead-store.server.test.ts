@@ -1,12 +1,11 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import IORedis from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isValid as isLeadId } from "ulid";
 import { startHangingServer } from "../../tests/mocks/hanging-server";
 import { startUpstashTestServer, type UpstashTestServer } from "../../tests/mocks/upstash-server";
-import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
+import { removeTestKeys, testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
 import { createLeadStore, StoreUnavailableError, type LeadStore, type LeadStoreOptions } from "./create-lead-store.server";
 import { createSpool } from "./spool.server";
 
@@ -129,10 +128,7 @@ describe.runIf(redisUrl)("Redis-backed stores", () => {
   afterAll(async () => {
     await upstash?.close();
     // Leave nothing behind in the shared Redis.
-    const redis = new IORedis(redisUrl!, { maxRetriesPerRequest: 1 });
-    const keys = await redis.keys(`${prefix}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
+    await removeTestKeys(redisUrl!, prefix);
   });
 
   contract("redis (ioredis)", async () => ({ driver: "redis", url: redisUrl!, prefix: `${prefix}:redis` }));

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import IORedis from "ioredis";
 import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueOptions } from "~/store/key-value.server";
 import { startUpstashTestServer } from "../../tests/mocks/upstash-server";
-import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
+import { removeTestKeys, testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
 import { createPublishedRevision, sharedValuesIn, type SharedValues } from "./revision.server";
 
 /** A shared store whose reads the test releases one by one, to order a read against a publish. */
@@ -60,12 +59,7 @@ describe("the published revision through each store backend", () => {
   });
 
   describe.runIf(redisUrl)("Redis", () => {
-    afterAll(async () => {
-      const redis = new IORedis(redisUrl!, { maxRetriesPerRequest: 1 });
-      const keys = await redis.keys(`${prefix}*`);
-      if (keys.length) await redis.del(...keys);
-      redis.disconnect();
-    });
+    afterAll(() => removeTestKeys(redisUrl!, prefix));
 
     it("ioredis", () => expectPublishShared({ driver: "redis", url: redisUrl!, prefix: `${prefix}:redis` }));
 

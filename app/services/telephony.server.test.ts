@@ -1,17 +1,10 @@
 import { http, HttpResponse } from "msw";
-import { setupServer } from "msw/node";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { providerHandlers, RETELL_GET_CALL_URL, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
+import { describe, expect, it } from "vitest";
+import { RETELL_GET_CALL_URL } from "../../tests/mocks/provider-handlers.js";
+import { mockProvidersPerFile } from "../../tests/mocks/provider-server";
 import { createRetellTelephony, dryRunTelephony, retellCallProgress, type RetellCall } from "./telephony.server";
 
-const requests: ProviderRequest[] = [];
-const server = setupServer(...providerHandlers((entry) => requests.push(entry)));
-beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
-afterEach(() => {
-  server.resetHandlers();
-  requests.length = 0;
-});
-afterAll(() => server.close());
+const { server, requests } = mockProvidersPerFile();
 
 // The SDK keeps the fetch it finds when constructed, so clients are made after msw is listening.
 const retellClient = () => createRetellTelephony({ apiKey: "key_test_retell", fromNumber: "+14155550100", agentId: "agent_demo" });

@@ -27,3 +27,11 @@ export const testRedisUrl: string | undefined =
 
 /** A key prefix no other run shares: parallel runs on one Redis never see each other's keys. */
 export const testKeyPrefix = (label: string) => `test:${label}:${process.pid}:${randomUUID()}`;
+
+/** Deletes every key under `prefix` from the Redis at `url` (call it once a suite ends: the Redis is shared). */
+export async function removeTestKeys(url: string, prefix: string): Promise<void> {
+  const redis = new IORedis(url, { maxRetriesPerRequest: 1 });
+  const keys = await redis.keys(`${prefix}*`);
+  if (keys.length) await redis.del(...keys);
+  redis.disconnect();
+}
