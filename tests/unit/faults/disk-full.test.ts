@@ -1,8 +1,7 @@
-import { execFileSync } from "node:child_process";
-import { mkdtemp, open, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { open, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSmallDisk } from "../../support/small-disk";
 import { createLeadStore, StoreUnavailableError } from "~/leads/create-lead-store.server";
 import { createSpool, DAMAGED_FILE, type SpoolEntry } from "~/leads/spool.server";
 
@@ -21,26 +20,12 @@ const download = (n: number) => ({
   report_name: "2025-appliance-repair-ai",
 });
 
-let root: string;
-let disk: string;
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "disk-full-"));
-  disk = join(root, "disk");
-  execFileSync("mkdir", ["-p", disk]);
-  if (canMount) execFileSync("mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", disk]);
-});
-afterAll(async () => {
-  if (canMount) execFileSync("umount", [disk]);
-  await rm(root, { recursive: true, force: true });
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  for (const name of await readdir(disk)) await rm(join(disk, name), { recursive: true, force: true });
-});
+const small = useSmallDisk("disk-full", { size: "64k", mount: canMount });
+afterEach(() => vi.restoreAllMocks());
 
 /** Without a tmpfs: the Nth write and every later one stops half-way with ENOSPC (after writing part of its data). */
 async function injectDiskFullAfter(writes: number) {
-  const probe = await open(join(root, "probe"), "w");
+  const probe = await open(join(small.root, "probe"), "w");
   const prototype = Object.getPrototypeOf(probe) as { writeFile: (data: string) => Promise<void> };
   await probe.close();
   const real = prototype.writeFile;
@@ -58,20 +43,20 @@ async function fillLeaving(blocks: number) {
   let count = 0;
   for (;;) {
     try {
-      await writeFile(join(disk, `fill-${count}`), block);
+      await writeFile(join(small.disk, `fill-${count}`), block);
       count += 1;
     } catch {
-      await rm(join(disk, `fill-${count}`), { force: true });
+      await rm(join(small.disk, `fill-${count}`), { force: true });
       break;
     }
   }
-  for (let n = 0; n < blocks; n++) await rm(join(disk, `fill-${count - 1 - n}`));
+  for (let n = 0; n < blocks; n++) await rm(join(small.disk, `fill-${count - 1 - n}`));
 }
 
 describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () => {
   it("the spool acknowledges only whole lines, and every acknowledged lead drains whole", async () => {
     if (!canMount) await injectDiskFullAfter(20);
-    const spool = createSpool(join(disk, "spool"));
+    const spool = createSpool(join(small.disk, "spool"));
     const acknowledged: string[] = [];
     let refused = 0;
     for (let n = 0; n < 400 && refused < 3; n++) {
@@ -89,9 +74,9 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
     }
     expect(refused).toBe(3);
     expect(acknowledged.length).toBeGreaterThan(5);
-    const [file] = await readdir(join(disk, "spool"));
+    const [file] = await readdir(join(small.disk, "spool"));
     // Every line in the file is whole: the failed appends were cut back out.
-    expect((await readFile(join(disk, "spool", file), "utf8")).endsWith("\n")).toBe(true);
+    expect((await readFile(join(small.disk, "spool", file), "utf8")).endsWith("\n")).toBe(true);
     vi.restoreAllMocks();
     const drained: string[] = [];
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
@@ -102,7 +87,7 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
 
   it("the file store stores a lead whole with its forwards or refuses it, leaving no orphan and no temporary file", async () => {
     if (!canMount) await injectDiskFullAfter(15);
-    const store = createLeadStore({ driver: "fs", dir: join(disk, "store"), breakerMs: 0 });
+    const store = createLeadStore({ driver: "fs", dir: join(small.disk, "store"), breakerMs: 0 });
     const acknowledged: string[] = [];
     let refused = 0;
     for (let n = 0; n < 400 && refused < 3; n++) {
@@ -119,11 +104,11 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
     const stored = await store.list("report-download");
     expect(stored.map((lead) => lead.id).sort()).toEqual([...acknowledged].sort());
     for (const lead of stored) expect(lead.forwards).toEqual({ notify: { status: "pending", attempts: 0 } });
-    expect(await readdir(join(disk, "store", ".writing"))).toEqual([]);
+    expect(await readdir(join(small.disk, "store", ".writing"))).toEqual([]);
   });
 
   it("a lead refused with 4-8 KB free leaves nothing a retry could send, and the next one with room is whole", async () => {
-    const store = createLeadStore({ driver: "fs", dir: join(disk, "store"), breakerMs: 0 });
+    const store = createLeadStore({ driver: "fs", dir: join(small.disk, "store"), breakerMs: 0 });
     const first = (await store.accept("report-download", download(0), ["notify"])).record.id;
     // One 4 KB block free: the record fits, its queue entry does not (where the refused lead used to stay behind).
     if (canMount) await fillLeaving(1);
@@ -134,9 +119,9 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
     // What `npm run leads:retry` and the workers would send: only the lead that was acknowledged.
     const owed = [...(await store.pendingForwards()), ...(await store.unfinishedForwards())].map((ref) => ref.id);
     expect(new Set(owed)).toEqual(new Set([first]));
-    expect(await readdir(join(disk, "store", ".writing"))).toEqual([]);
+    expect(await readdir(join(small.disk, "store", ".writing"))).toEqual([]);
 
-    if (canMount) await rm(join(disk, "fill-0"));
+    if (canMount) await rm(join(small.disk, "fill-0"));
     const next = (await store.accept("report-download", download(2), ["notify"])).record.id;
     expect((await store.pendingForwards()).map((ref) => ref.id).sort()).toEqual([first, next].sort());
   });
@@ -144,7 +129,7 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
 
 describe("a damaged spool line", () => {
   it("is kept aside and logged loudly, never dropped in silence", async () => {
-    const dir = join(disk, "damaged");
+    const dir = join(small.disk, "damaged");
     const spool = createSpool(dir);
     await spool.append({
       kind: "report-download",

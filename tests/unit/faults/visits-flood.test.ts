@@ -1,9 +1,8 @@
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, readdir, rm, stat } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSmallDisk } from "../../support/small-disk";
 import { freePort } from "../../support/ports";
 
 /**
@@ -17,22 +16,10 @@ const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like
 /** Twice what fills the tmpfs when views are kept on disk (spooled, about 250 bytes each; or a 4 KB file a view). */
 const FLOOD = 2_000;
 
-let root: string;
-let disk: string;
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), "visits-flood-"));
-  disk = join(root, "disk");
-  await mkdir(disk);
-  if (canMount) execFileSync("mount", ["-t", "tmpfs", "-o", "size=256k", "tmpfs", disk]);
-});
-afterAll(async () => {
-  if (canMount) execFileSync("umount", [disk]);
-  await rm(root, { recursive: true, force: true });
-});
-afterEach(async () => {
+const small = useSmallDisk("visits-flood", { size: "256k", mount: canMount });
+afterEach(() => {
   vi.unstubAllEnvs();
   vi.resetModules();
-  for (const name of await readdir(disk)) await rm(join(disk, name), { recursive: true, force: true });
 });
 
 const beacon = () =>
@@ -58,7 +45,7 @@ async function bytesUnder(folder: string): Promise<number> {
 
 /** The app's modules, fresh, with `env` as the process's environment. */
 async function site(env: Record<string, string>) {
-  vi.stubEnv("CONTENT_CACHE_DIR", join(root, "content-cache"));
+  vi.stubEnv("CONTENT_CACHE_DIR", join(small.root, "content-cache"));
   vi.stubEnv("LOG_LEVEL", "error");
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
   vi.resetModules();
@@ -70,11 +57,11 @@ async function site(env: Record<string, string>) {
 
 describe(canMount ? "a 256 KB tmpfs" : "a plain folder", () => {
   it("Redis down: a flood of beacons writes nothing, and the next signups still go to the lead spool", { timeout: 60_000 }, async () => {
-    const spoolDir = join(disk, "spool");
+    const spoolDir = join(small.disk, "spool");
     const app = await site({ REDIS_URL: `redis://127.0.0.1:${await freePort()}`, LEAD_SPOOL_DIR: spoolDir });
     try {
       for (let n = 0; n < FLOOD; n++) expect(await app.answerVisitBeacon(beacon())).toBe(204);
-      const flooded = await bytesUnder(disk);
+      const flooded = await bytesUnder(small.disk);
       for (let n = 0; n < 3; n++)
         expect(await app.getLeadStore().accept("report-download", signup(n), ["notify"])).toMatchObject({ spooled: true });
       expect(flooded).toBe(0);
@@ -84,8 +71,13 @@ describe(canMount ? "a 256 KB tmpfs" : "a plain folder", () => {
   });
 
   it("the file store: a flood of beacons leaves the leads their room, one day file at most", { timeout: 60_000 }, async () => {
-    const storeDir = join(disk, "store");
-    const app = await site({ REDIS_URL: "", UPSTASH_REDIS_REST_URL: "", LEAD_STORE_DIR: storeDir, LEAD_SPOOL_DIR: join(disk, "spool") });
+    const storeDir = join(small.disk, "store");
+    const app = await site({
+      REDIS_URL: "",
+      UPSTASH_REDIS_REST_URL: "",
+      LEAD_STORE_DIR: storeDir,
+      LEAD_SPOOL_DIR: join(small.disk, "spool"),
+    });
     for (let n = 0; n < FLOOD; n++) expect(await app.answerVisitBeacon(beacon())).toBe(204);
     const flooded = (await readdir(storeDir, { recursive: true }).catch(() => [] as string[])).filter((name) => name.startsWith("visits"));
     for (let n = 0; n < 3; n++)
