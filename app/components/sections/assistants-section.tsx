@@ -78,9 +78,8 @@ export function AssistantsSection({
               {more.items?.length ? (
                 <ul className="flex-1 space-y-2 text-sm text-slate-200">
                   {more.items.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <UiIcon name="check" size={16} className="mt-0.5 shrink-0 text-accent" />
-                      <span>{item}</span>
+                    <li key={item} className="tick [--tick-color:var(--color-accent)]">
+                      {item}
                     </li>
                   ))}
                 </ul>
@@ -96,13 +95,14 @@ export function AssistantsSection({
   );
 }
 
-/** Small equaliser under the name that moves while the sample plays (bar heights and delays: motion.css). */
+/**
+ * Small equaliser under the name that moves while the sample plays (bar heights and delays: motion.css). Still, it is
+ * one element drawing its bars (10 bar elements in each card only while one plays).
+ */
 function VoiceWave({ playing }: { playing: boolean }) {
   return (
     <div aria-hidden="true" className={`voice-wave flex h-6 items-end gap-1 ${playing ? "playing" : ""}`}>
-      {Array.from({ length: 10 }, (_, index) => (
-        <span key={index} />
-      ))}
+      {playing ? Array.from({ length: 10 }, (_, index) => <span key={index} />) : null}
     </div>
   );
 }

@@ -12,9 +12,7 @@ function TestimonialCard({ item }: { item: Testimonial }) {
     // Styles: `quote-card` in app.css (set once, not on every card).
     <figure className="quote-card">
       <Stars count={item.rating ?? 5} />
-      <blockquote>
-        <p>{item.quote}</p>
-      </blockquote>
+      <blockquote>{item.quote}</blockquote>
       <figcaption>
         <span>{item.author}</span>
         <span>{[item.role, item.company].filter(Boolean).join(", ")}</span>

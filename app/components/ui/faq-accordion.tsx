@@ -34,13 +34,18 @@ export function FaqAccordion({
           key={item._key}
           value={item._key}
           trigger={
-            <>
-              {numbered ? <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span> : null}
-              <span className="flex-1">{question(index)}</span>
-            </>
+            numbered ? (
+              <>
+                <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span>
+                <span className="flex-1">{question(index)}</span>
+              </>
+            ) : (
+              // The question's text is the trigger's own flex item (the chevron keeps to the right): no wrapper per item.
+              question(index)
+            )
           }
         >
-          <p className={numbered ? "pl-10" : undefined}>{answer(index)}</p>
+          {numbered ? <p className="pl-10">{answer(index)}</p> : answer(index)}
         </AccordionItem>
       ))}
     </Accordion>
