@@ -40,21 +40,20 @@ export function PricingSection({
         {keys.length ? (
           <div className="mx-auto mt-20 max-w-3xl">
             <h3 className="heading-2 text-center">{faqHeading}</h3>
-            <div className="mt-10">
-              <FaqAccordion
-                items={keys}
-                question={(index) => (
-                  <ServerPart as="span" value={texts}>
-                    {(faqs) => faqs[index]?.question}
-                  </ServerPart>
-                )}
-                answer={(index) => (
-                  <ServerPart as="span" value={texts}>
-                    {(faqs) => faqs[index]?.answer}
-                  </ServerPart>
-                )}
-              />
-            </div>
+            <FaqAccordion
+              className="mt-10"
+              items={keys}
+              question={(index) => (
+                <ServerPart as="span" value={texts}>
+                  {(faqs) => faqs[index]?.question}
+                </ServerPart>
+              )}
+              answer={(index) => (
+                <ServerPart as="span" value={texts}>
+                  {(faqs) => faqs[index]?.answer}
+                </ServerPart>
+              )}
+            />
             <ServerPart value={texts}>{(faqs) => <JsonLd data={faqJsonLd(faqs)} />}</ServerPart>
           </div>
         ) : null}
@@ -119,8 +118,8 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
       </ul>
 
       {featureGroups?.length && planList.length ? (
-        <div className="mt-20">
-          <h3 id="plan-features-heading" className="heading-2 text-center">
+        <>
+          <h3 id="plan-features-heading" className="heading-2 mt-20 text-center">
             {featureTableHeading}
           </h3>
           <div
@@ -164,7 +163,7 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
               </tbody>
             </table>
           </div>
-        </div>
+        </>
       ) : null}
     </>
   );

@@ -42,6 +42,23 @@ type SampleLine = PageData<typeof HOME_PAGE_QUERY>["sampleLines"][number];
 /** The icon shown beside a line's trade label. */
 const lineIcon = (trade: string | null | undefined): IconName | undefined => (trade ? tradeIcons[trade] : undefined);
 
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/**
+ * The lines as the panel's template holds them, one `<p>` each with its trade and icon. Written as HTML (not React
+ * children), so the template's content holds them wherever it is rendered: React in the browser would make children
+ * of the template element, which are DOM elements.
+ */
+function templateLines(lines: SampleLine[]) {
+  return lines
+    .map(
+      (line) =>
+        `<p data-trade="${escapeHtml(line.trade ?? "")}" data-icon="${lineIcon(line.trade) ?? "phone-call"}">“${escapeHtml(line.text)}”</p>`,
+    )
+    .join("");
+}
+
 /** The text of the line with the most characters, quoted as shown. */
 function longestLine(lines: SampleLine[]) {
   const longest = lines.reduce<SampleLine | undefined>(
@@ -86,8 +103,7 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
   useEffect(() => {
     const [shown, , template] = Array.from(linesRef.current?.firstElementChild?.children ?? []);
     if (reducedMotion || !(shown instanceof HTMLElement) || !(template instanceof HTMLTemplateElement)) return;
-    // Parsed HTML puts a template's children in its content; React, rendering it in the browser, as children.
-    const lines = Array.from(template.content.children.length ? template.content.children : template.children);
+    const lines = Array.from(template.content.children);
     if (lines.length < 2) return;
     let index = 0;
     const timer = window.setInterval(() => {
@@ -108,12 +124,8 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
       aria-label={label ?? undefined}
       data-testid="sample-line-panel"
       data-rotating={rotating}
-      className="relative overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-2xl shadow-brand/20 sm:p-8"
+      className="sample-panel-glow relative overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-2xl shadow-brand/20 sm:p-8"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 size-64 bg-radial-[closest-side] from-brand/30 from-50% to-transparent"
-      />
       <div className="voice-bars relative flex h-24 items-end justify-center gap-1.5 sm:h-28" data-testid="sample-line-bars">
         {Array.from({ length: BAR_COUNT }, (_, bar) => (
           <span key={bar} />
@@ -133,16 +145,7 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
               {/* Reserves the height of the longest line (the most characters is the tallest at every width, measured 320-1600 px). */}
               <p className="sample-line-sizer">{longestLine(content)}</p>
               {/* The lines for the rotation: a template's content is inert, neither styled nor laid out (nor a DOM element). */}
-              <template>
-                {content.map((line, lineIndex) => (
-                  <p
-                    // The list is fixed for the page's life: its order is the identity.
-                    key={lineIndex}
-                    data-trade={line.trade ?? ""}
-                    data-icon={lineIcon(line.trade) ?? "phone-call"}
-                  >{`“${line.text}”`}</p>
-                ))}
-              </template>
+              <template dangerouslySetInnerHTML={{ __html: templateLines(content) }} />
             </>
           )}
         </ServerPart>

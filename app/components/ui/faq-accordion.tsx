@@ -21,14 +21,17 @@ export function FaqAccordion({
   question,
   answer,
   numbered = false,
+  className,
 }: {
   items: { _key: string }[];
   question: (index: number) => ReactNode;
   answer: (index: number) => ReactNode;
   numbered?: boolean;
+  /** Classes for the accordion itself (its spacing), so a caller needs no wrapper. */
+  className?: string;
 }) {
   return (
-    <Accordion type="single" collapsible className="accordion accordion-faq">
+    <Accordion type="single" collapsible className={`accordion accordion-faq ${className ?? ""}`}>
       {items.map((item, index) => (
         <AccordionItem
           key={item._key}
