@@ -1,4 +1,5 @@
 import { useLocation, useMatches } from "@remix-run/react";
+import { UiIcon } from "~/components/ui/icon";
 import { LANGUAGES, localizedPath, unlocalizedPath, type Language } from "~/utils/language";
 import { rememberLanguage } from "~/utils/language-choice";
 import { useLanguage } from "~/utils/root-data";
@@ -35,10 +36,10 @@ export function LanguageSwitch({ label, className }: { label: string; className?
           href={pathIn(language)}
           hrefLang={language}
           lang={language}
-          // `globe-before` (app.css) draws the globe: no icon element in every page's header and footer.
-          className={`globe-before ${className ?? ""}`}
+          className={className}
           onClick={() => rememberLanguage(language)}
         >
+          <UiIcon name="globe" className="mr-1.5 shrink-0" />
           {label}
         </a>
       ))}

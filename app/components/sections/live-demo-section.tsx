@@ -28,21 +28,21 @@ export function LiveDemoSection({
       {note ? <p className="mt-4 text-sm leading-relaxed text-muted">{note}</p> : null}
     </>
   );
-  const formCard = (className = "") => <div className={`card p-6 sm:p-8 ${className}`}>{form}</div>;
+  const formCard = <div className="card p-6 sm:p-8">{form}</div>;
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="section bg-surface">
       {aside ? (
         <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
           <div>
             {intro}
-            {formCard("mt-8")}
+            <div className="mt-8">{formCard}</div>
           </div>
           {aside}
         </div>
       ) : (
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:gap-16">
           <div className="lg:sticky lg:top-28">{intro}</div>
-          {formCard()}
+          {formCard}
         </div>
       )}
     </section>
