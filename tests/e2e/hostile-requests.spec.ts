@@ -14,7 +14,8 @@ import { startSiteWithOwnStore, type SiteWithOwnStore } from "../support/site-pr
  * spelling Remix routes to the guarded route. A spec rather than a unit test: it must watch the real process (an
  * uncaught error used to stop it) and the real build's routes, which no stand-in shows.
  */
-test.describe.configure({ mode: "serial" });
+// A production process of its own starts in beforeAll: on a busy two-core machine that alone can take most of a minute.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const PASSWORD = "hostile-e2e-team-password";
 const LEAD_FORM_LIMIT = 3;
