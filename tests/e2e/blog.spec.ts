@@ -82,6 +82,8 @@ test.describe("pagination (a dataset with 20 English articles)", () => {
   const EXTRA = 14;
 
   test.beforeAll(async () => {
+    // A hook's own timeout (30 s unless set here): starting a site took longer than that on a busy two-core machine.
+    test.setTimeout(120_000);
     // The seed plus 14 older copies of an article: 20 in English, so the 12-a-page list has a second page of 8.
     const dir = tempDir("blog-pages");
     rmSync(dir, { recursive: true, force: true });

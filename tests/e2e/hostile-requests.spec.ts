@@ -14,8 +14,7 @@ import { startSiteWithOwnStore, type SiteWithOwnStore } from "../support/site-pr
  * spelling Remix routes to the guarded route. A spec rather than a unit test: it must watch the real process (an
  * uncaught error used to stop it) and the real build's routes, which no stand-in shows.
  */
-// A production process of its own starts in beforeAll: on a busy two-core machine that alone can take most of a minute.
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial" });
 
 const PASSWORD = "hostile-e2e-team-password";
 const LEAD_FORM_LIMIT = 3;
@@ -43,6 +42,8 @@ const PRINT_ROUTES = `
 let buildRoutes: Promise<BuiltRoute[]>;
 
 test.beforeAll(async () => {
+  // A hook's own timeout (30 s unless set here): a production process starting on a busy two-core machine can take longer.
+  test.setTimeout(120_000);
   // Read while the site starts.
   buildRoutes = promisify(execFile)(process.execPath, ["--input-type=module", "-e", PRINT_ROUTES], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn" },
