@@ -119,8 +119,11 @@ export function createPageCache({
     },
     /** Ends a claimed render that keeps nothing: its waiters render the page themselves. */
     release: (revision: string, path: string) => settle(revision, path, undefined),
-    /** Keeps a rendered page (its full HTML) under the revision it was rendered from; requests waiting for it get it. */
-    async set(revision: string, path: string, { status, headers, html }: RenderedPage): Promise<void> {
+    /**
+     * Keeps a rendered page (its full HTML) under the revision it was rendered from; requests waiting for it get it.
+     * Returns the page with its compressed forms (also when it is too large to keep).
+     */
+    async set(revision: string, path: string, { status, headers, html }: RenderedPage): Promise<CachedPage> {
       try {
         const [br, gz] = await Promise.all([
           brotli(html, {
@@ -135,6 +138,7 @@ export function createPageCache({
         const page: CachedPage = { status, headers, scriptHashes, bodies: { identity: html, br, gzip: gz } };
         if (page.bodies.identity.length + br.length + gz.length <= maxBytes) entries.set(key(revision, path), page);
         settle(revision, path, page);
+        return page;
       } finally {
         settle(revision, path, undefined);
       }
@@ -150,7 +154,7 @@ export const cachedPageEncoding = (req: Request): "br" | "gzip" | "identity" =>
   req.acceptsEncodings("br") ? "br" : req.acceptsEncodings("gzip") ? "gzip" : "identity";
 
 /** Sends a cached page in the encoding the request accepts, allowed by its script hashes instead of a nonce. */
-function sendPage(req: Request, res: Response, page: CachedPage, state: "hit" | "stale") {
+export function sendPage(req: Request, res: Response, page: CachedPage, state: "hit" | "stale" | "miss") {
   const encoding = cachedPageEncoding(req);
   for (const [name, value] of page.headers) res.append(name, value);
   applyPolicy(req, res, { nonce: undefined, scriptHashes: page.scriptHashes });
@@ -169,10 +173,11 @@ const pageCacheKeyPath = (path: string, variant: unknown): string => (typeof var
 /**
  * Answers anonymous page requests from the cache before static files, compression and Remix are involved. On a
  * miss the first request renders (the key goes to the Remix handler in `res.locals.pageCacheKey`, which keeps the
- * page, or the render is released when the response closes without it); requests for the same page meanwhile get
- * the expired copy at once if there is one, else wait for that render's page instead of rendering it again (an
- * expiring popular page or a publish would otherwise start one render per waiting visitor at the same moment).
- * `revision`: the content revision pages are rendered from.
+ * page, or the render is released when the response closes without it); requests for the same page meanwhile wait
+ * for that render's page instead of rendering it again (an expiring popular page or a publish would otherwise start
+ * one render per waiting visitor at the same moment). Once a copy has expired, every visitor gets it at once, and the
+ * first one's request renders the page again after its answer is sent (`res.locals.pageCacheRefresh`): nobody waits
+ * on a render while a copy of this revision exists. `revision`: the content revision pages are rendered from.
  */
 export function servePageCache(pageCache: PageCache, revision: () => string): RequestHandler {
   return (req, res, next) => {
@@ -182,15 +187,21 @@ export function servePageCache(pageCache: PageCache, revision: () => string): Re
     const page = pageCache.get(key.revision, key.path);
     if (page) return sendPage(req, res, page, "hit");
     const running = pageCache.claim(key.revision, key.path);
+    const stale = pageCache.getStale(key.revision, key.path);
     if (!running) {
       res.locals.pageCacheKey = key;
+      if (stale) {
+        // The Remix handler renders for the cache only, and releases the claim whatever happens.
+        res.locals.pageCacheRefresh = true;
+        sendPage(req, res, stale, "stale");
+        return next();
+      }
       // Not every claimed request reaches the Remix handler (a static file, an error): a render that keeps nothing ends here.
       res.once("close", () => {
         if (res.locals.pageCacheKeeping !== true) pageCache.release(key.revision, key.path);
       });
       return next();
     }
-    const stale = pageCache.getStale(key.revision, key.path);
     if (stale) return sendPage(req, res, stale, "stale");
     // A failure while sending is this request's error (a 500 and a log line), never an unanswered request.
     running.then((rendered) => (rendered ? sendPage(req, res, rendered, "hit") : next())).catch(next);

@@ -2,7 +2,7 @@ import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContex
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { logEvent } from "./log.ts";
 import { siteHost, trustProxyOf } from "./cross-site.ts";
-import { isCacheableResponse, type PageCache } from "./page-cache.ts";
+import { isCacheableResponse, sendPage, type CachedPage, type PageCache } from "./page-cache.ts";
 import { targetUrl } from "./route-resolution.ts";
 
 /** The page `servePageCache` looked up and missed: this render fills it. */
@@ -15,6 +15,8 @@ export interface PageCacheKey {
  * The Express handler for Remix. Unlike `@remix-run/express`'s (whose request and response helpers are not
  * exported) it hands Remix the body Express already read within its limit, addressed to the host the visitor used
  * (cross-site.ts), and fills the page cache with pages `servePageCache` looked up and missed (`res.locals.pageCacheKey`).
+ * A page the cache keeps is sent as the cache will send it (brotli at its best level, script hashes), so a miss weighs
+ * what a hit does; a page whose expired copy the visitor already got is rendered for the cache only.
  */
 export function remixHandler({
   build,
@@ -29,16 +31,15 @@ export function remixHandler({
 }): RequestHandler {
   const handleRequest = createRequestHandler(build, mode);
   return async (req, res, next) => {
+    const key = pageCache ? (res.locals.pageCacheKey as PageCacheKey | undefined) : undefined;
+    if (pageCache && key && res.locals.pageCacheRefresh === true)
+      return refreshPage(pageCache, key, () => handleRequest(remixRequest(req, res), getLoadContext(req, res)), res);
     try {
-      const key = pageCache ? (res.locals.pageCacheKey as PageCacheKey | undefined) : undefined;
       const response = await handleRequest(remixRequest(req, res), getLoadContext(req, res));
       res.set("X-Page-Cache", "miss");
       if (!pageCache || !key || !response.body || !isCacheableResponse(response)) return await sendResponse(res, response);
-      // The visitor gets the stream as it renders; a copy of the same bytes fills the cache (and requests waiting for it).
-      const [toVisitor, toCache] = response.body.tee();
       res.locals.pageCacheKeeping = true;
-      void keepPage(pageCache, key, response, toCache, String(res.locals.cspNonce));
-      await sendResponse(res, new Response(toVisitor, response));
+      sendPage(req, res, await keepPage(pageCache, key, response, String(res.locals.cspNonce)), "miss");
     } catch (error) {
       next(error);
     }
@@ -75,23 +76,26 @@ async function sendResponse(res: ExpressResponse, response: Response) {
 
 /**
  * Stores the page with this response's nonce blanked (`nonce=""`): cached copies are allowed by script hashes, and
- * no visitor sees another's nonce.
+ * no visitor sees another's nonce. Requests waiting for this render get the page, or render it themselves if it failed.
  */
-async function keepPage(
-  pageCache: PageCache,
-  { revision, path }: PageCacheKey,
-  response: Response,
-  body: ReadableStream<Uint8Array>,
-  nonce: string,
-) {
+async function keepPage(pageCache: PageCache, { revision, path }: PageCacheKey, response: Response, nonce: string): Promise<CachedPage> {
   try {
-    const html = Buffer.from((await new Response(body).text()).replaceAll(` nonce="${nonce}"`, ' nonce=""'));
+    const html = Buffer.from((await response.text()).replaceAll(` nonce="${nonce}"`, ' nonce=""'));
     const headers = [...response.headers.entries()].filter(([name]) => name !== "content-length");
-    await pageCache.set(revision, path, { status: response.status, headers, html });
-  } catch (error) {
-    logEvent({ level: "error", event: "page-cache", path, error: error instanceof Error ? error.message : String(error) });
+    return await pageCache.set(revision, path, { status: response.status, headers, html });
   } finally {
-    // Requests waiting for this render render the page themselves if it was not kept.
     pageCache.release(revision, path);
+  }
+}
+
+/** Renders a page whose expired copy was already sent, for the cache only: a failure is logged, and the next visitor renders. */
+async function refreshPage(pageCache: PageCache, key: PageCacheKey, render: () => Promise<Response>, res: ExpressResponse) {
+  try {
+    const response = await render();
+    if (response.body && isCacheableResponse(response)) await keepPage(pageCache, key, response, String(res.locals.cspNonce));
+  } catch (error) {
+    logEvent({ level: "error", event: "page-cache", path: key.path, error: error instanceof Error ? error.message : String(error) });
+  } finally {
+    pageCache.release(key.revision, key.path);
   }
 }
