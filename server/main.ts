@@ -131,7 +131,7 @@ app.all(
       // A document is rendered here: loaders may keep content that only the render needs (`serverRendered()`).
       serverRendered: routeOf(res).kind === "data" ? undefined : new Map(),
       // Preview pages may be framed by the Studio; this swaps the policy for that one response.
-      allowFraming: (origins) => applyPolicy(req, res, { frameAncestors: origins }),
+      allowFraming: (origins) => applyPolicy(res, { frameAncestors: origins }),
     }),
   }),
 );

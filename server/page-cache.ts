@@ -157,7 +157,7 @@ export const cachedPageEncoding = (req: Request): "br" | "gzip" | "identity" =>
 export function sendPage(req: Request, res: Response, page: CachedPage, state: "hit" | "stale" | "miss") {
   const encoding = cachedPageEncoding(req);
   for (const [name, value] of page.headers) res.append(name, value);
-  applyPolicy(req, res, { nonce: undefined, scriptHashes: page.scriptHashes });
+  applyPolicy(res, { nonce: undefined, scriptHashes: page.scriptHashes });
   res.set({
     "X-Page-Cache": state,
     Vary: "Accept-Encoding",

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
+import onHeaders from "on-headers";
 
 // Third-party origins the pages actually use: the Cal.com booking embed and Sanity's image CDN.
 const CAL_ORIGINS = ["https://app.cal.com", "https://cal.com"];
@@ -10,7 +11,7 @@ const SANITY_CDN = "https://cdn.sanity.io";
 /**
  * What this response's policy allows beyond the fixed directives: its script nonce, or (a page served from the
  * page cache, shared by many responses) the hashes of its inline scripts, and the origins that may frame it (the
- * Studio, in preview). Kept in `res.locals.csp`; `applyPolicy` writes the header again after a change.
+ * Studio, in preview). Kept in `res.locals.csp` and written into the header once, as the response's headers go out.
  */
 export interface PolicyInputs {
   nonce?: string;
@@ -67,9 +68,11 @@ const SIGNED_IN_PAGES = /^\/insights(?:\/|$)/;
  */
 export function securityHeaders(): RequestHandler[] {
   return [
-    (_req, res, next) => {
+    (req, res, next) => {
       res.locals.csp = { nonce: createNonce() } satisfies PolicyInputs;
       res.locals.cspNonce = (res.locals.csp as PolicyInputs).nonce;
+      // Once, from what the response ended up allowing: a page from the cache swaps the nonce for its script hashes.
+      onHeaders(res, () => contentSecurityPolicy(req, res, () => {}));
       next();
     },
     helmet({
@@ -80,7 +83,6 @@ export function securityHeaders(): RequestHandler[] {
       crossOriginOpenerPolicy: false,
       xFrameOptions: false,
     }),
-    contentSecurityPolicy,
     (req, res, next) => {
       res.set(TRANSPORT_HEADERS);
       res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
@@ -92,10 +94,9 @@ export function securityHeaders(): RequestHandler[] {
   ];
 }
 
-/** Changes what this response's policy allows and writes its Content-Security-Policy header again. */
-export function applyPolicy(req: IncomingMessage, res: Response, change: PolicyInputs): void {
+/** Changes what this response's policy allows (its Content-Security-Policy header is written as the headers go out). */
+export function applyPolicy(res: Response, change: PolicyInputs): void {
   res.locals.csp = { ...inputs(res), ...change } satisfies PolicyInputs;
-  contentSecurityPolicy(req, res, () => {});
 }
 
 function createNonce(): string {

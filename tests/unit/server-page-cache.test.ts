@@ -151,7 +151,7 @@ describe("servePageCache under concurrent requests", () => {
     const state = {
       renders: 0,
       arrived: 0,
-      kept: Promise.resolve(),
+      kept: Promise.resolve() as Promise<unknown>,
       /** Lets every render under way answer. */
       finish() {
         for (const resolve of rendering) resolve();
