@@ -1,5 +1,5 @@
 /**
- * The budgets of issue 29 and the routes they are measured on, defined once: the bench (bench/run.ts), the browser
+ * The site's speed budgets (on the reference phone, docs/bench.md) and the routes they are measured on, defined once: the bench (bench/run.ts), the browser
  * tests (tests/e2e/budget.spec.ts) and the INP probe (tests/support/inp.ts) import them from here.
  */
 
@@ -47,7 +47,7 @@ export const MEASURED_ROUTES = [...ENGLISH_ROUTES, SPANISH_HOME];
 /** Pages served from the page cache under load (`load` part). */
 export const LOAD_ROUTES = ["/", "/trades/plumbing"];
 
-/** First-visit JavaScript budgets, gzip KB: home carries the voice samples and pricing; an article is text only (issue 18). */
+/** First-visit JavaScript budgets, gzip KB: home carries the voice samples and pricing; an article is text only. */
 export const JS_BUDGETS_KB = { home: 130, article: 100, page: 120 } as const;
 
 /** One blog article (not the blog's list, category or page-N pages), in either language. */

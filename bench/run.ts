@@ -53,7 +53,7 @@ const parts = new Set((args.only ?? "lighthouse,revisit,inp,load,leads,counting,
 const lighthouseRoutes = args.routes ? args.routes.split(",") : MEASURED_ROUTES;
 const ROUNDS = Number(args.rounds ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
-/** The page whose views the counting part measures (issue 19: counting costs under 2% of page throughput). */
+/** The page whose views the counting part measures (counting must cost under 2% of page throughput). */
 const COUNTING_ROUTE = "/trades/plumbing";
 const COUNTING_COST_BUDGET = 0.02;
 /** A visitor's second page, the stylesheet and shared scripts cached: home, then a trade page. */
@@ -235,7 +235,7 @@ function loadRows(route: string, ours: LoadResult, plain: LoadResult, theirs?: L
     ratio >= 0.4 && failures === 0,
   );
   if (theirs && against) {
-    // Issue 29: from the page cache, at least as many requests a second as the build before, same machine, same run.
+    // From the page cache, at least as many requests a second as the build before, same machine, same run.
     const share = ours.requestsPerSecond / theirs.requestsPerSecond;
     row(
       "load",
