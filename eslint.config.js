@@ -8,6 +8,33 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// The layers and why: docs/layers.md. Paths from the repository's root.
+const ROUTES = [
+  "app/routes",
+  "app/root.tsx",
+  "app/routes.ts",
+  "app/entry.client.tsx",
+  "app/entry.server.tsx",
+  "app/site-entry.server.ts",
+  "app/workers.server.ts",
+];
+const FEATURES = ["app/components", "app/experiments", "app/insights", "app/leads", "app/sanity", "app/styles"];
+const SERVICES = ["app/services", "app/store"];
+const layer = (target, from, why) => ({ target, from, message: why });
+/** app/ and server/ meet only in shared/ and through the Remix build's entry exports (shared/site-entry.ts). */
+const SIDE_ZONES = [
+  layer("app", "server", "The app never imports the server: what both need lives once in shared/."),
+  layer("server", "app", "The server takes the app only through the Remix build's entry exports (shared/site-entry.ts)."),
+  layer("shared", ["app", "server"], "shared/ sits below both app/ and server/."),
+];
+/** Who may not import whom: each layer imports only itself and the layers below it. */
+const LAYER_ZONES = [
+  layer(FEATURES, ROUTES, "Features are used by routes; a route is never imported by a feature."),
+  layer(SERVICES, [...ROUTES, ...FEATURES], "Services and the store sit below the features and routes that use them."),
+  layer("app/utils", [...ROUTES, ...FEATURES, ...SERVICES], "app/utils is the lowest app layer: it imports no other app folder."),
+  ...SIDE_ZONES,
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -33,6 +60,8 @@ export default tseslint.config(
     rules: {
       "import-x/no-cycle": "error",
       "import-x/no-duplicates": "error",
+      // An import goes down a layer or stays in its own, never up (docs/layers.md).
+      "import-x/no-restricted-paths": ["error", { zones: LAYER_ZONES }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
       // Remix loaders and actions throw Responses by design.
       "@typescript-eslint/only-throw-error": "off",
@@ -60,6 +89,11 @@ export default tseslint.config(
       "@typescript-eslint/no-unsafe-return": "off",
       "@typescript-eslint/no-unsafe-call": "off",
     },
+  },
+  {
+    // A test beside its module may wire layers together (a sitemap test reads the robots route); app/ and server/ stay apart.
+    files: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: SIDE_ZONES }] },
   },
   {
     // Express 4 takes async handlers as plain callbacks; each of ours catches its own errors and passes them to next().

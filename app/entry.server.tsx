@@ -5,7 +5,7 @@ import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerContentProvider } from "~/components/ui/server-rendered";
 import { criticalCss } from "~/styles/critical-css.server";
-import { logEvent } from "~/utils/log.server";
+import { logEvent } from "../shared/log.ts";
 import { NonceProvider } from "~/utils/nonce";
 
 const ABORT_DELAY = 5_000;
@@ -93,9 +93,5 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
   else logEvent({ level: "error", event: "route.error", ...line, error: error instanceof Error ? error.stack : String(error) });
 };
 
-export { env } from "~/utils/env.server";
-export { checkStoreReady } from "~/leads/lead-store.server";
-export { checkContentReady, contentRevision } from "~/sanity/client.server";
-export { answerVisitBeacon } from "~/insights/visit-beacon.server";
-export { pageVariant } from "~/experiments/experiments.server";
-export { startWorkers, stopWorkers } from "~/workers.server";
+// What the server takes from the app (shared/site-entry.ts).
+export { site } from "./site-entry.server";

@@ -26,7 +26,7 @@ declare module "@remix-run/node" {
      */
     crossSiteRequest?: boolean;
     /**
-     * Page visits only (server/experiment-visitor.ts): the visitor id experiments assign variants by, a new one on the
+     * Page visits only (server/experiment-visitor.ts, asking app/experiments/visitor-cookie.server.ts): the visitor id experiments assign variants by, a new one on the
      * visit that sets the `tv_exp` cookie; null when the visitor always sees the control (GPC, DNT, bots).
      */
     experimentVisitor?: string | null;

@@ -1,4 +1,4 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,22 +13,15 @@ import {
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/footer";
 import { SiteHeader } from "~/components/layout/header";
+import { loadRoot } from "~/components/layout/root-loader.server";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
-import type { BrowserSettings, FooterContent } from "~/components/layout/types";
 import { SiteToaster } from "~/components/layout/toaster";
 import { serverPreloaded } from "~/components/ui/server-preloaded";
 import { VISIT_BEACON_SCRIPT } from "~/insights/visit-beacon";
 import type { FocusedLayout } from "~/sanity/landing-page.server";
-import { loadContent, requestLanguage } from "~/sanity/load-page.server";
-import { allowStudioFraming } from "~/sanity/preview.server";
-import { LAYOUT_QUERY } from "~/sanity/queries";
 import styles from "~/styles/app.css?url";
-import { env } from "~/utils/env.server";
-import { cacheHeaders, PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { DEFAULT_LANGUAGE } from "~/utils/language";
 import { useNonce } from "~/utils/nonce";
-import { serverRendered } from "~/utils/server-rendered.server";
-import { getToast } from "~/utils/toast.server";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 
@@ -47,41 +40,9 @@ const ErrorPage = serverPreloaded("error-page", () => import("~/components/layou
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [{ content, preview, translationMissing }, { toast, headers: toastHeaders }] = await Promise.all([
-    loadContent(request, LAYOUT_QUERY, {}, (layout) => Boolean(layout.settings && layout.navigation)),
-    getToast(request),
-  ]);
-  const { settings, navigation, languageSuggestions, legalPages } = content;
-  if (!settings || !navigation) throw new Error("The dataset has no siteSettings or navigation document.");
-  if (preview) allowStudioFraming(context);
-
-  const headers = new Headers(toastHeaders);
-  // A response that consumes a flash message belongs to one visitor.
-  for (const [name, value] of Object.entries(cacheHeaders(preview))) headers.set(name, toast ? PRIVATE_CACHE_CONTROL : value);
-  const language = translationMissing ? DEFAULT_LANGUAGE : requestLanguage(request);
-  // What only the footer shows never renders again in the browser: HTML only on a document request (`ServerPart`).
-  const { footerColumns: columns, ...menus } = navigation;
-  const { footerTagline, socialLinks, supportHeading, phoneLabel, copyright, madeIn, previewBanner, ...shared } = settings;
-  const footer = serverRendered(context, {
-    footerTagline,
-    socialLinks,
-    supportHeading,
-    phoneLabel,
-    copyright,
-    madeIn,
-    columns,
-    legalPages,
-  } satisfies FooterContent);
-  // The preview banner's copy only for preview sessions.
-  const browserSettings: BrowserSettings = { ...shared, previewBanner: preview ? previewBanner : null };
-  return data(
-    { settings: browserSettings, navigation: menus, footer, languageSuggestions, siteUrl: env.SITE_URL, preview, toast, language },
-    { headers },
-  );
+export function loader(args: LoaderFunctionArgs) {
+  return loadRoot(args);
 }
-
-export type RootLoader = typeof loader;
 
 /** Titles for the error states; pages set their own meta with pageMeta(). */
 export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
@@ -158,6 +119,5 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404 && root) return <NotFound content={root.settings.notFound} />;
-  if (!isRouteErrorResponse(error)) console.error(error);
   return <ErrorPage homeLabel={root?.settings.notFound.linkLabel} />;
 }

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import type { ErrorRequestHandler } from "express";
-import { logEvent } from "./log.ts";
+import { logEvent } from "../shared/log.ts";
 
 /**
  * Last Express error handler: a failure outside Remix's own error pages (a broken build, a stream error) becomes

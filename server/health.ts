@@ -1,5 +1,5 @@
 import type { Request, RequestHandler, Response } from "express";
-import { logEvent } from "./log.ts";
+import { logEvent } from "../shared/log.ts";
 
 // A backstop: each check bounds itself (content waits 1 s, then its last good copy); this catches one that hangs.
 const CHECK_TIMEOUT_MS = 3_000;

@@ -4,7 +4,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type Request, type Response } from "express";
 import expressStaticGzip from "express-static-gzip";
-import { attribution, attributionSecrets } from "./attribution.ts";
+import { attribution } from "./attribution.ts";
 import { crossSiteGuard, type TrustProxy } from "./cross-site.ts";
 import { errorHandler } from "./error-handler.ts";
 import { liveness, readiness } from "./health.ts";
@@ -19,7 +19,8 @@ import { resolveRoute, routeOf } from "./route-resolution.ts";
 import { requestLog } from "./request-log.ts";
 import { applyPolicy, securityHeaders } from "./security-headers.ts";
 import { handleShutdown } from "./shutdown.ts";
-import { siteEntry } from "./site-entry.ts";
+import { logEvent } from "../shared/log.ts";
+import { siteEntry } from "../shared/site-entry.ts";
 import { trustProxySetting } from "./trust-proxy.ts";
 import { visitsFirst } from "./visits-endpoint.ts";
 
@@ -49,8 +50,8 @@ const vite = dev
   : undefined;
 const loadBuild = async () => (await (vite ? vite.ssrLoadModule("virtual:remix/server-build") : import(PRODUCTION_BUILD))) as ServerBuild;
 const build = await loadBuild();
-// app/entry.server.tsx exports what the server needs from the app: env, readiness checks, shutdown, content revision.
-const entry = siteEntry(build);
+// app/entry.server.tsx exports what the server needs from the app (shared/site-entry.ts), checked here.
+const entry = siteEntry(build.entry.module);
 
 // Behind a proxy or CDN in production: trust its X-Forwarded-* so rate limits see the visitor's address.
 app.set("trust proxy", trustProxy);
@@ -82,10 +83,10 @@ app.use(leadFormRateLimit({ limitPerHour: entry.env.LEAD_FORM_LIMIT_PER_HOUR, se
 app.use(insightsSignInRateLimit({ limitPerMinute: INSIGHTS_SIGN_IN_LIMIT_PER_MINUTE, sendCommand: limitsRedis?.sendCommand }));
 
 // Before the page cache: a visit from a campaign or another site sets tv_attribution on that response only.
-app.use(attribution({ secrets: () => attributionSecrets(entry.env.SESSION_SECRET), siteUrl: entry.env.SITE_URL }));
+app.use(attribution(entry.visitAttribution));
 
 // Before the page cache: the variant a page shows this visitor keys its cached copy; a first visit sets tv_exp.
-app.use(experimentVisitor({ pageVariant: entry.pageVariant, secure: entry.env.SITE_URL.startsWith("https:") }));
+app.use(experimentVisitor(entry.experimentVisit));
 
 const pageCacheBytes = entry.env.PAGE_CACHE_MB * 1024 * 1024;
 // Development renders every request (code changes); a hit skips static file lookups and compression.
@@ -153,5 +154,5 @@ server.on(
 
 server.listen(port, () => {
   entry.startWorkers();
-  console.log(`TradeVoice site on http://localhost:${port}`);
+  logEvent({ event: "listening", url: `http://localhost:${port}` });
 });

@@ -10,7 +10,7 @@ const gzip = promisify(zlib.gzip);
 
 /**
  * Cookies the site sets (preview, report access, flash toasts): a request carrying one may see a personal page.
- * `tv_attribution` (server/attribution.ts) is read only by form posts and `tv_language` only by the browser, so
+ * `tv_attribution` (app/utils/attribution-cookie.server.ts) is read only by form posts and `tv_language` only by the browser, so
  * neither stops a page being cached; nor does `tv_exp` (experiment-visitor.ts): the page's copy is the variant's.
  */
 const SITE_COOKIE = /(?:^|;\s*)tv_(?!attribution=|language=|exp=)[\w-]*=/;

@@ -1,4 +1,4 @@
-import { logEvent } from "./log.ts";
+import { logEvent } from "../shared/log.ts";
 
 /**
  * An error nothing caught (a throw in a timer or event handler, a rejected promise nobody awaited) is logged at error

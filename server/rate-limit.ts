@@ -1,7 +1,7 @@
 import type { RequestHandler, Request } from "express";
 import { ipKeyGenerator, rateLimit, type Store } from "express-rate-limit";
 import { RedisStore, type RedisReply } from "rate-limit-redis";
-import { logger } from "./log.ts";
+import { logger } from "../shared/log.ts";
 import { routeOf } from "./route-resolution.ts";
 
 const HOUR_MS = 60 * 60 * 1000;

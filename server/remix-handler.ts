@@ -1,6 +1,6 @@
 import { createRequestHandler, writeReadableStreamToWritable, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import { logEvent } from "./log.ts";
+import { logEvent } from "../shared/log.ts";
 import { siteHost, trustProxyOf } from "./cross-site.ts";
 import { isCacheableResponse, sendPage, type CachedPage, type PageCache } from "./page-cache.ts";
 import { targetUrl } from "./route-resolution.ts";

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from "node:http";
 import express, { type ErrorRequestHandler, type RequestHandler } from "express";
-import { logEvent } from "./log.ts";
+import { logEvent } from "../shared/log.ts";
 import { routeOf } from "./route-resolution.ts";
 
 /** The only methods the site answers; anything else (OPTIONS, PUT, scanners' verbs) is a plain 405. */

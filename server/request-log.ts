@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
-import { logger } from "./log.ts";
+import { logger } from "../shared/log.ts";
 
 /** The fields of a request's line: method, path (never the query string, which may carry an email or phone number), status, duration, the page cache's answer. */
 function requestFields(req: IncomingMessage, res: ServerResponse, ms: number) {

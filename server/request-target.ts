@@ -1,5 +1,5 @@
 import { STATUS_CODES, type IncomingMessage, type RequestListener } from "node:http";
-import { logEvent } from "./log.ts";
+import { logEvent } from "../shared/log.ts";
 
 /**
  * Longest path served (414 beyond). The site's longest is under 100 characters; Remix matched a 10 KB path segment

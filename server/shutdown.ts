@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import closeWithGrace from "close-with-grace";
-import { logEvent } from "./log.ts";
+import { logEvent } from "../shared/log.ts";
 
 /**
  * Graceful shutdown (close-with-grace) on a signal (SIGTERM, SIGINT...), never on an uncaught error (logged and

@@ -3,7 +3,7 @@ import { performance } from "node:perf_hooks";
 import { ipKeyGenerator, MemoryStore, type Options } from "express-rate-limit";
 import proxyAddr from "proxy-addr";
 import { isCrossSite, type TrustProxy } from "./cross-site.ts";
-import { logger } from "./log.ts";
+import { logger } from "../shared/log.ts";
 import { TRANSPORT_HEADERS } from "./security-headers.ts";
 
 /** The visit beacon's address (app/insights/visit-beacon.ts posts here). */

@@ -1,5 +1,5 @@
 import {defineField, type SlugValidationContext} from 'sanity'
-import {SANITY_API_VERSION} from '../app/sanity/api-version'
+import {SANITY_API_VERSION} from '../app/utils/sanity-api-version'
 import {DEFAULT_LANGUAGE, LANGUAGES, type Language} from '../app/utils/language'
 
 /**

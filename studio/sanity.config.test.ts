@@ -7,7 +7,7 @@ import {iconNames} from '../app/components/ui/icon-names'
 import {schemaTypes, singletonTypes} from './schemaTypes'
 import {structure} from './structure'
 import {LANGUAGES} from '../app/utils/language'
-import {SANITY_API_VERSION} from '../app/sanity/api-version'
+import {SANITY_API_VERSION} from '../app/utils/sanity-api-version'
 
 // The client is never asked for anything: building a workspace and a structure is offline work.
 const client = createClient({projectId: 'test', dataset: 'production', apiVersion: SANITY_API_VERSION, useCdn: false})

@@ -2,7 +2,7 @@ import {documentInternationalization} from '@sanity/document-internationalizatio
 import {defineConfig, type DocumentActionComponent} from 'sanity'
 import {presentationTool} from 'sanity/presentation'
 import {structureTool} from 'sanity/structure'
-import {SANITY_API_VERSION} from '../app/sanity/api-version'
+import {SANITY_API_VERSION} from '../app/utils/sanity-api-version'
 import {redirectOnSlugChange} from './actions/redirect-on-slug-change'
 import {dataset, previewOrigin, projectId} from './env'
 import {locations, mainDocuments} from './presentation/resolve'

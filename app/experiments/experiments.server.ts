@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { experimentExcluded, experimentVisitorFromCookie } from "../../server/experiment-visitor.ts";
+import { experimentExcluded, experimentVisitorFromCookie } from "./visitor-cookie.server";
 import { fetchContent } from "~/sanity/client.server";
 import { pagePath } from "~/sanity/paths";
 import { isPreview } from "~/sanity/preview.server";
@@ -7,6 +7,7 @@ import { EXPERIMENTS_QUERY } from "~/sanity/queries";
 import type { EXPERIMENTS_QUERY_RESULT } from "~/sanity/types";
 import { languageFromPath, unlocalizedPath } from "~/utils/language";
 import { assignVariants, variantDimension, variantTexts, type Experiment } from "./assignment";
+import { logEvent } from "../../shared/log.ts";
 
 const toExperiment = ({ pages, variants, ...experiment }: EXPERIMENTS_QUERY_RESULT[number]): Experiment => ({
   ...experiment,
@@ -24,14 +25,15 @@ export async function loadExperiments({ drafts = false }: { drafts?: boolean } =
     const found = await fetchContent<EXPERIMENTS_QUERY_RESULT>(EXPERIMENTS_QUERY, { drafts }, drafts ? "drafts" : "published");
     return found.map(toExperiment);
   } catch (error) {
-    if (!(error instanceof Response)) console.error(`[experiments] not read: ${error instanceof Error ? error.message : String(error)}`);
+    if (!(error instanceof Response))
+      logEvent({ level: "error", event: "experiments.unread", error: error instanceof Error ? error.message : String(error) });
     return [];
   }
 }
 
 /**
  * The variant dimension (`home-hero-heading:b`, "" for none) of a page for a visitor (null: the control for
- * everyone): what the server's page cache keys its copies by (server/experiment-visitor.ts).
+ * everyone): what the server's page cache keys its copies by (visitor-cookie.server.ts).
  */
 export async function pageVariant({ path, visitorId }: { path: string; visitorId: string | null }): Promise<string> {
   return variantDimension(

@@ -2,6 +2,7 @@ import { assignedVariant } from "~/experiments/experiments.server";
 import { publishedPagePaths } from "./published-pages.server";
 import { visitFromBeacon, type BeaconRequest } from "./visit-request.server";
 import { getVisitCounter } from "./visits.server";
+import { logEvent } from "../../shared/log.ts";
 
 /**
  * Answers the visit beacon's POST /api/visits (server/main.ts hands it over before the page machinery): 204 whether
@@ -15,7 +16,7 @@ export async function answerVisitBeacon(request: BeaconRequest): Promise<204 | 4
     await getVisitCounter().count(result.visit);
   } catch (error) {
     // The content (page list), the store and its spool all failed: the view is lost, the visitor unaffected.
-    console.error(`[visits] a view could not be counted: ${error instanceof Error ? error.message : String(error)}`);
+    logEvent({ level: "error", event: "visit.lost", error: error instanceof Error ? error.message : String(error) });
   }
   return 204;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { attributionSecrets, serializeAttribution } from "../../server/attribution.ts";
+import { attributionSecrets, serializeAttribution } from "~/utils/attribution-cookie.server";
 import { startPreviewSession } from "~/sanity/preview.server";
 import { assignedVariant } from "~/experiments/experiments.server";
 import { env } from "~/utils/env.server";

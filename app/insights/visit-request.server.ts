@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
 import { z } from "zod";
-import { optedOut, readAttribution, attributionSecrets } from "../../server/attribution.ts";
+import { optedOut, readAttribution, attributionSecrets } from "~/utils/attribution-cookie.server";
 import { isPreview } from "~/sanity/preview.server";
 import { env } from "~/utils/env.server";
 import { languageFromPath, unlocalizedPath } from "~/utils/language";

@@ -2,13 +2,13 @@ import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { logEvent } from "~/utils/log.server";
+import { logEvent } from "../../shared/log.ts";
 import { createKeyValueStore } from "~/store/create-store.server";
 import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
 import { DIRECT_HOME_VIEW } from "./visit-fixture";
 import { createVisitCounter, visitCounts, type Visit } from "./visits.server";
 
-vi.mock("~/utils/log.server", () => ({ logEvent: vi.fn() }));
+vi.mock("../../shared/log.ts", () => ({ logEvent: vi.fn() }));
 
 let dir: string;
 let store: KeyValueStore;

@@ -1,7 +1,7 @@
 import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
 import { getStore } from "~/store/process-store.server";
 import type { Language } from "~/utils/language";
-import { logEvent } from "~/utils/log.server";
+import { logEvent } from "../../shared/log.ts";
 
 /** What a page view is counted by. Empty strings stand for "none" (no campaign, no referrer, no experiment). */
 export interface VisitDimensions {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { hasForbiddenCharacters, isBlank, normalizeText, singleLine, visitorText } from "./input-hygiene";
+import { hasForbiddenCharacters, isBlank, normalizeText, singleLine } from "~/utils/text-hygiene";
+import { visitorText } from "./input-hygiene";
 
 const messages = { tooLong: "At most {max}", invalidCharacters: "Bad characters", singleValue: "One value" };
 const name = visitorText(messages, { required: "Required", min: 2, max: 10 });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { attributionSecrets, ATTRIBUTION_COOKIE, serializeAttribution } from "../../server/attribution.ts";
+import { attributionSecrets, ATTRIBUTION_COOKIE, serializeAttribution } from "~/utils/attribution-cookie.server";
 import { RESEND_EMAILS_URL } from "../../tests/mocks/provider-handlers.js";
 import { postForm } from "../../tests/support/post-form";
 import { createResendMailing } from "~/services/mailing.server";

@@ -1,4 +1,4 @@
-import { logEvent } from "~/utils/log.server";
+import { logEvent } from "../../shared/log.ts";
 
 const EMAIL = /[^\s@"'<>]+@[^\s@"'<>]+\.[a-z]{2,}/gi;
 const PHONE = /\+?\d[\d\s().-]{7,}\d/g;

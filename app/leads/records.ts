@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { LANGUAGES } from "../utils/language";
 import type { MissedCallFigures } from "../utils/missed-call-revenue";
-import type { LeadAttribution } from "../../server/attribution.ts";
+import type { LeadAttribution } from "~/utils/attribution-cookie.server";
 
-export { ATTRIBUTION_TOUCH_FIELDS as TOUCH_FIELDS } from "../../server/attribution.ts";
-export type { AttributionTouch, LeadAttribution } from "../../server/attribution.ts";
+export { ATTRIBUTION_TOUCH_FIELDS as TOUCH_FIELDS } from "~/utils/attribution-cookie.server";
+export type { AttributionTouch, LeadAttribution } from "~/utils/attribution-cookie.server";
 
 /**
  * One zod schema per lead kind for the STORED record (field names follow the spec's tables, snake_case). The record

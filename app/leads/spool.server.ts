@@ -2,6 +2,7 @@ import { appendFile, mkdir, open, readdir, readFile, rename, rm } from "node:fs/
 import path from "node:path";
 import { isRunning } from "~/store/process-owner.server";
 import type { ForwardTarget, LeadKind, LeadRecords } from "./records";
+import { logEvent } from "../../shared/log.ts";
 
 /** One accepted lead the store could not take: it is moved into the store when the store is back. */
 export interface SpoolEntry<K extends LeadKind = LeadKind> {
@@ -41,9 +42,8 @@ async function readEntries<E>(dir: string, file: string): Promise<E[]> {
       entries.push(JSON.parse(line) as E);
     } catch {
       await appendFile(path.join(dir, DAMAGED_FILE), `${line}\n`);
-      console.error(
-        `[leads] DAMAGED SPOOL LINE in ${path.basename(file)} kept aside in ${path.join(dir, DAMAGED_FILE)} for a person to recover: ${line.slice(0, 200)}`,
-      );
+      // The line holds a lead's details: the log says where it is kept, never what it holds.
+      logEvent({ level: "error", event: "spool.damaged-line", file: path.basename(file), keptIn: path.join(dir, DAMAGED_FILE) });
     }
   }
   return entries;

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { pageExperiments } from "~/experiments/experiments.server";
 import { heroBlockWithTexts } from "~/experiments/hero";
 import { serverPreloaded } from "~/components/ui/server-preloaded";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import { landingPageForBrowser } from "~/sanity/landing-page.server";
 import { loadContent, loadPage } from "~/sanity/load-page.server";
 import { isRootSlug } from "~/sanity/page-slugs";
@@ -11,7 +11,7 @@ import { inlineSmallSvg } from "~/sanity/inline-image.server";
 import { isPreview } from "~/sanity/preview.server";
 import { LANDING_PAGE_QUERY, ROOT_PAGE_TYPE_QUERY, SIMPLE_PAGE_QUERY } from "~/sanity/queries";
 import { notFound } from "~/sanity/redirects.server";
-import { routeMeta } from "~/utils/meta";
+import { routeMeta } from "~/components/layout/page-meta";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { landingPageAction as action } from "~/leads/landing-page.server";

@@ -18,12 +18,12 @@ import { heroWithTexts } from "~/experiments/hero";
 import { homeJsonLd } from "~/components/structured-data/home-json-ld";
 import { JsonLd } from "~/components/structured-data/json-ld";
 import { ServerPart } from "~/components/ui/server-rendered";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { HOME_PAGE_QUERY } from "~/sanity/queries";
-import { routeMeta } from "~/utils/meta";
-import { serverRendered } from "~/utils/server-rendered.server";
-import { useRootData } from "~/utils/root-data";
+import { routeMeta } from "~/components/layout/page-meta";
+import { serverRendered } from "~/components/ui/server-rendered.server";
+import { useRootData } from "~/components/layout/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";

@@ -5,6 +5,7 @@ import { coalesced, firstDelivery, signatureFreshness } from "~/sanity/publish-w
 import { getStore } from "~/store/process-store.server";
 import { env } from "~/utils/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
+import { logEvent } from "../../shared/log.ts";
 
 /** Sanity sends a small projection ({_id, _type, slug}); anything much larger is not a webhook of ours. */
 const MAX_BODY_BYTES = 64 * 1024;
@@ -29,9 +30,11 @@ export const loader = methodNotAllowed;
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return methodNotAllowed();
   if (!env.SANITY_WEBHOOK_SECRET) {
-    console.error(
-      "[content-webhook] SANITY_WEBHOOK_SECRET is not set: publish webhooks are rejected, content refreshes only when the cache expires.",
-    );
+    logEvent({
+      level: "error",
+      event: "content-webhook.misconfigured",
+      problem: "SANITY_WEBHOOK_SECRET is not set: publish webhooks are rejected, content refreshes only when the cache expires",
+    });
     return Response.json({ error: "Webhook not configured" }, { status: 503, headers: noStore });
   }
   const tooLarge = () => Response.json({ error: "Payload too large" }, { status: 413, headers: noStore });
@@ -42,13 +45,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const signature = request.headers.get(SIGNATURE_HEADER_NAME);
   // The library throws on a malformed header; that is just another bad signature.
   if (!signature || !(await isValidSignature(body, signature, env.SANITY_WEBHOOK_SECRET).catch(() => false))) {
-    console.warn("[content-webhook] rejected a request with a missing or invalid signature");
+    logEvent({ level: "warn", event: "content-webhook.rejected", reason: "missing or invalid signature" });
     return Response.json({ error: "Invalid signature" }, { status: 401, headers: noStore });
   }
 
   const freshness = signatureFreshness(signature);
   if (freshness !== "fresh") {
-    console.warn(`[content-webhook] rejected a ${freshness} signature`);
+    logEvent({ level: "warn", event: "content-webhook.rejected", reason: `${freshness} signature` });
     return Response.json({ error: `Signature ${freshness}` }, { status: 401, headers: noStore });
   }
   let first: boolean;
@@ -56,16 +59,16 @@ export async function action({ request }: ActionFunctionArgs) {
     first = await firstDelivery(getStore(), signature);
   } catch (error) {
     // Without the shared memory a replay cannot be told apart: Sanity retries the delivery later.
-    console.error(`[content-webhook] cannot check for a replay: ${(error as Error).message}`);
+    logEvent({ level: "error", event: "content-webhook.replay-unchecked", error: (error as Error).message });
     return Response.json({ error: "Try again later" }, { status: 503, headers: noStore });
   }
   if (!first) {
-    console.warn("[content-webhook] rejected a replayed signature");
+    logEvent({ level: "warn", event: "content-webhook.rejected", reason: "replayed signature" });
     return Response.json({ error: "Already delivered" }, { status: 409, headers: noStore });
   }
 
   const revision = await refresh();
-  console.info(`[content-webhook] content revision ${revision} after a change to ${describe(body)}`);
+  logEvent({ event: "content-webhook.published", revision, change: describe(body) });
   return Response.json({ revision }, { headers: noStore });
 }
 

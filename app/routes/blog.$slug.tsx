@@ -1,14 +1,14 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { ArticlePage } from "~/components/blog/article-page";
 import { feedLink } from "~/components/blog/feed-link";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import { articlePageForBrowser } from "~/sanity/article-page.server";
 import { socialImageUrl } from "~/sanity/image";
 import { inlineSmallSvg } from "~/sanity/inline-image.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { ARTICLE_PAGE_QUERY } from "~/sanity/queries";
 import { env } from "~/utils/env.server";
-import { routeMeta } from "~/utils/meta";
+import { routeMeta } from "~/components/layout/page-meta";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";

@@ -5,11 +5,11 @@ import { ClosingBanner } from "~/components/sections/closing-banner";
 import { ComparisonTable } from "~/components/sections/comparison-table";
 import { PageHero } from "~/components/sections/page-hero";
 import { TestimonialGrid } from "~/components/sections/testimonial-grid";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
-import { routeMeta } from "~/utils/meta";
-import { useRootData } from "~/utils/root-data";
+import { routeMeta } from "~/components/layout/page-meta";
+import { useRootData } from "~/components/layout/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";

@@ -4,11 +4,11 @@ import { SignupScheduling, useSignupBooking } from "~/components/forms/demo-sche
 import { DeferredDemoSignupForm } from "~/components/forms/deferred-forms";
 import { Logo } from "~/components/layout/logo";
 import { ContentImage } from "~/components/ui/content-image";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { DEMO_PAGE_QUERY } from "~/sanity/queries";
-import { routeMeta } from "~/utils/meta";
-import { useRootData, useLocalize } from "~/utils/root-data";
+import { routeMeta } from "~/components/layout/page-meta";
+import { useRootData, useLocalize } from "~/components/layout/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoSignupAction as action } from "~/leads/demo-signup.server";

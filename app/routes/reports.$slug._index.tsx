@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { DeferredReportDownloadForm } from "~/components/forms/deferred-forms";
 import { ContentImage } from "~/components/ui/content-image";
 import { redirectIfReportAccess } from "~/leads/report-access.server";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import { withInlineImage } from "~/sanity/inline-image.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { REPORT_PAGE_QUERY } from "~/sanity/queries";
-import { routeMeta } from "~/utils/meta";
+import { routeMeta } from "~/components/layout/page-meta";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { reportDownloadAction as action } from "~/leads/report-access.server";

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireReportAccess } from "~/leads/report-access.server";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { RichText } from "~/sanity/portable-text";
 import { REPORT_CONTENT_QUERY } from "~/sanity/queries";
-import { routeMeta } from "~/utils/meta";
+import { routeMeta } from "~/components/layout/page-meta";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 

@@ -3,7 +3,7 @@ import { pageRoutes } from "~/sanity/paths";
 import { SITEMAP_QUERY } from "~/sanity/queries";
 import { env } from "~/utils/env.server";
 import { PUBLIC_CACHE_CONTROL } from "~/utils/http.server";
-import { sitemapEntries, sitemapXml } from "~/utils/sitemap";
+import { sitemapEntries, sitemapXml } from "~/sanity/sitemap";
 
 export async function loader() {
   const pages = await fetchPublished(SITEMAP_QUERY, { types: Object.keys(pageRoutes) });

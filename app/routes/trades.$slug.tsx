@@ -11,13 +11,13 @@ import { PageHero } from "~/components/sections/page-hero";
 import { RevenueCalculator } from "~/components/sections/revenue-calculator-section";
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import { withInlineImage } from "~/sanity/inline-image.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { pagePath } from "~/sanity/paths";
 import { TRADE_PAGE_QUERY } from "~/sanity/queries";
-import { routeMeta } from "~/utils/meta";
-import { useRootData, useLocalize } from "~/utils/root-data";
+import { routeMeta } from "~/components/layout/page-meta";
+import { useRootData, useLocalize } from "~/components/layout/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";

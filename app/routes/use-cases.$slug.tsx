@@ -6,13 +6,13 @@ import { IntegrationGrid } from "~/components/sections/integration-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProcessAccordion } from "~/components/sections/process-accordion";
 import { ToolsCarousel } from "~/components/sections/tools-carousel";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import { withInlineImage } from "~/sanity/inline-image.server";
 import { loadPage } from "~/sanity/load-page.server";
 import { RichText } from "~/sanity/portable-text";
 import { USE_CASE_PAGE_QUERY } from "~/sanity/queries";
-import { routeMeta } from "~/utils/meta";
-import { useRootData, useLocalize } from "~/utils/root-data";
+import { routeMeta } from "~/components/layout/page-meta";
+import { useRootData, useLocalize } from "~/components/layout/root-data";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { fetchPublished } from "~/sanity/load-page.server";
 import { VOICE_SAMPLE_QUERY } from "~/sanity/queries";
 import { fallbackSample, voiceSynthesizer } from "~/services/voice.server";
+import { logEvent } from "../../shared/log.ts";
 
 const AUDIO_CACHE = "public, max-age=3600, s-maxage=86400";
 
@@ -25,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     if (assistant.sampleUrl.startsWith("/")) return redirect(assistant.sampleUrl, { headers: { "Cache-Control": AUDIO_CACHE } });
     const upstream = await fetch(assistant.sampleUrl, { signal: AbortSignal.timeout(10_000) });
     if (upstream.ok) return audioResponse(new Uint8Array(await upstream.arrayBuffer()));
-    console.error(`voice sample ${assistant._id}: stored file answered ${upstream.status}`);
+    logEvent({ level: "error", event: "voice-sample.stored-file", assistant: assistant._id, status: upstream.status });
   }
 
   const synthesizer = voiceSynthesizer();
@@ -33,7 +34,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
     try {
       return audioResponse(await synthesizer.synthesize(assistant.voiceId, assistant.sampleText));
     } catch (error) {
-      console.error(`voice sample ${assistant._id}: synthesis failed`, error);
+      logEvent({
+        level: "error",
+        event: "voice-sample.synthesis",
+        assistant: assistant._id,
+        error: error instanceof Error ? error.message : String(error),
+      });
       throw new Response(null, { status: 502 });
     }
   }

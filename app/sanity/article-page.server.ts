@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { headingAnchors, type HeadingAnchor } from "~/utils/heading-anchors";
-import { serverRendered } from "~/utils/server-rendered.server";
+import { serverRendered } from "~/components/ui/server-rendered.server";
 import type { PageData } from "./content";
 import type { ARTICLE_PAGE_QUERY } from "./queries";
 

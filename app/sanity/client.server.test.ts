@@ -14,6 +14,7 @@ import {
   fetchContent,
   loadQuery,
 } from "./client.server";
+import { logger } from "../../shared/log.ts";
 
 const SETTINGS = `*[_id == "siteSettings"][0]{ productName, header }`;
 const PRODUCT = `*[_id == "siteSettings"][0].productName`;
@@ -77,8 +78,8 @@ describe("hosted Sanity (the Content Lake stand-in)", () => {
   afterAll(() => lake.close());
   beforeEach(() => {
     Object.assign(env, useHostedLake(lake));
-    vi.spyOn(console, "error").mockImplementation(() => {});
-    vi.spyOn(console, "info").mockImplementation(() => {});
+    vi.spyOn(logger, "error").mockImplementation(() => {});
+    vi.spyOn(logger, "info").mockImplementation(() => {});
   });
   afterEach(() => vi.restoreAllMocks());
 
@@ -120,7 +121,9 @@ describe("hosted Sanity (the Content Lake stand-in)", () => {
     const again = performance.now();
     await expect(fetchContent(SETTINGS)).resolves.toEqual(first);
     expect(performance.now() - again).toBeLessThan(env.CONTENT_TIMEOUT_MS);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("serving last good copies"));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "content.source", outcome: expect.stringContaining("serving last good copies") }),
+    );
     await expect(checkContentReady()).resolves.toBe("last-good-copy");
   });
 
@@ -139,7 +142,7 @@ describe("hosted Sanity (the Content Lake stand-in)", () => {
     lake.put({ ...settings, productName: "TradeVoice Back" });
     lake.mode = "answer";
     await vi.waitFor(async () => expect(await fetchContent(PRODUCT)).toBe("TradeVoice Back"), { timeout: 5_000, interval: 50 });
-    expect(console.info).toHaveBeenCalledWith("[content] the content source answers again");
+    expect(logger.info).toHaveBeenCalledWith({ event: "content.source", outcome: "answers again" });
   });
 
   it("keeps the last good copy across a restart", async () => {
@@ -157,7 +160,9 @@ describe("hosted Sanity (the Content Lake stand-in)", () => {
       expect((thrown as Response).status).toBe(503);
       expect((thrown as Response).headers.get("Cache-Control")).toBe("private, no-store");
     }
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("Content unavailable"));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "content.unavailable", error: expect.stringContaining("Content unavailable") }),
+    );
     await expect(checkContentReady()).rejects.toBeInstanceOf(ContentUnavailableError);
   });
 

@@ -9,6 +9,7 @@ import type { Perspective } from "./local-dataset.server";
 import { isPreview } from "./preview.server";
 import { createPublishedRevision, sharedValuesIn, type PublishedRevision } from "./revision.server";
 import { hostedSource, localSource, type ContentSource } from "./sources.server";
+import { logEvent } from "../../shared/log.ts";
 
 export type { Perspective } from "./local-dataset.server";
 /** The bundled seed as a source of its own (the lead forms' copy of last resort). */
@@ -130,8 +131,9 @@ function deepFreeze<T>(value: T): T {
 function reportSource(current: ContentState, failing: boolean, error?: unknown) {
   if (failing === current.sourceFailing) return;
   current.sourceFailing = failing;
-  if (failing) console.error(`[content] the content source failed, serving last good copies: ${(error as Error).message}`);
-  else console.info("[content] the content source answers again");
+  if (failing)
+    logEvent({ level: "error", event: "content.source", outcome: "failing: serving last good copies", error: (error as Error).message });
+  else logEvent({ event: "content.source", outcome: "answers again" });
 }
 
 /**
@@ -187,7 +189,7 @@ export async function fetchContent<R>(query: string, params: QueryParams = {}, p
     return await cachedPublished<R>(current, query, params);
   } catch (error) {
     if (!(error instanceof ContentUnavailableError)) throw error;
-    console.error(`[content] ${error.message}`);
+    logEvent({ level: "error", event: "content.unavailable", error: error.message });
     throw new Response(null, { status: 503, headers: { "Cache-Control": PRIVATE_CACHE_CONTROL, "Retry-After": "30" } });
   }
 }

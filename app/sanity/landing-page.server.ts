@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { PricingQuestions } from "~/components/sections/pricing-section";
-import { serverRendered } from "~/utils/server-rendered.server";
+import { serverRendered } from "~/components/ui/server-rendered.server";
 import type { PageContent } from "./content";
 import { arrayEditAttributes } from "./edit-attributes.server";
 import type { LANDING_PAGE_QUERY } from "./queries";

@@ -2,10 +2,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { logEvent } from "~/utils/log.server";
+import { logEvent } from "../../shared/log.ts";
 import { createLastGoodCopies, LAST_GOOD_MAX_BYTES, LAST_GOOD_MAX_FILES } from "./last-good.server";
 
-vi.mock("~/utils/log.server", () => ({ logEvent: vi.fn() }));
+vi.mock("../../shared/log.ts", () => ({ logEvent: vi.fn() }));
 
 const directoryBytes = (folder: string) => readdirSync(folder).reduce((sum, name) => sum + statSync(path.join(folder, name)).size, 0);
 

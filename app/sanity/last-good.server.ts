@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LRUCache } from "lru-cache";
-import { logEvent } from "~/utils/log.server";
+import { logEvent } from "../../shared/log.ts";
 
 /** One saved result; the key is kept beside the value so a hash collision can never serve another query's copy. */
 type SavedResult = { key: string; value: unknown };

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
+import { logEvent } from "../../shared/log.ts";
 
 /** Which documents a query sees: only published ones, or each draft in place of its published version. */
 export type Perspective = "published" | "drafts";
@@ -63,7 +64,7 @@ function assetDocument(kind: "image" | "file", relativePath: string, seedDir: st
   try {
     dimensions = extension === "svg" ? svgDimensions(readFileSync(path.join(seedDir, relativePath), "utf8")) : undefined;
   } catch {
-    console.warn(`[content] seed image missing: ${relativePath}`);
+    logEvent({ level: "warn", event: "content.seed-image-missing", file: relativePath });
   }
   const size = dimensions ? `${dimensions.width}x${dimensions.height}` : "0x0";
   return {
@@ -212,7 +213,7 @@ export class LocalDataset {
     } catch (error) {
       // A half-saved seed in dev: keep serving the last good copy and try again on the next check.
       if (!this.snapshot) throw error;
-      console.error(`[content] could not reload ${this.file}: ${(error as Error).message}`);
+      logEvent({ level: "error", event: "content.seed-not-reloaded", file: this.file, error: (error as Error).message });
       return this.snapshot;
     }
     this.snapshot = { signature, all, views: new Map() };

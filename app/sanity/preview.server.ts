@@ -8,6 +8,7 @@ import { env } from "~/utils/env.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { createSignedSessionStorage } from "~/utils/session.server";
 import { hostedClientConfig } from "./sources.server";
+import { logEvent } from "../../shared/log.ts";
 
 /** A working day: long enough for an editing session in the Studio, short enough that a leaked cookie expires. */
 export const PREVIEW_SESSION_SECONDS = 8 * 60 * 60;
@@ -66,7 +67,7 @@ export function studioOrigins(): string[] {
   try {
     return [new URL(env.SANITY_STUDIO_URL).origin];
   } catch {
-    console.error(`[preview] SANITY_STUDIO_URL is not a URL: ${env.SANITY_STUDIO_URL}`);
+    logEvent({ level: "error", event: "preview.misconfigured", problem: "SANITY_STUDIO_URL is not a URL", value: env.SANITY_STUDIO_URL });
     return [];
   }
 }
@@ -86,7 +87,11 @@ type PreviewCheck = { ok: true; redirectTo: string } | { ok: false; status: 401 
 export async function checkPreviewRequest(request: Request): Promise<PreviewCheck> {
   if (env.SANITY_PROJECT_ID) {
     if (!env.SANITY_READ_TOKEN) {
-      console.error("[preview] SANITY_READ_TOKEN is not set: preview cannot check the Studio's secret or read drafts.");
+      logEvent({
+        level: "error",
+        event: "preview.misconfigured",
+        problem: "SANITY_READ_TOKEN is not set: preview cannot check the Studio's secret or read drafts",
+      });
       return { ok: false, status: 503, message: "Preview is not configured." };
     }
     const client = createClient({ ...hostedClientConfig(env.SANITY_PROJECT_ID), useCdn: false, token: env.SANITY_READ_TOKEN });
@@ -96,7 +101,7 @@ export async function checkPreviewRequest(request: Request): Promise<PreviewChec
       // timeout, and a hanging Sanity would hold the request forever.
       result = await validatePreviewUrl(client, request.url, true);
     } catch (error) {
-      console.error("[preview] could not check the preview secret with Sanity:", error);
+      logEvent({ level: "error", event: "preview.secret-unchecked", error: error instanceof Error ? error.message : String(error) });
       return { ok: false, status: 503, message: "Preview is unavailable right now." };
     }
     if (!result.isValid) return { ok: false, status: 401, message: "Invalid preview secret." };
@@ -104,7 +109,7 @@ export async function checkPreviewRequest(request: Request): Promise<PreviewChec
   }
 
   if (!env.PREVIEW_SECRET) {
-    console.error("[preview] PREVIEW_SECRET is not set: preview of the local dataset is off.");
+    logEvent({ level: "error", event: "preview.misconfigured", problem: "PREVIEW_SECRET is not set: preview of the local dataset is off" });
     return { ok: false, status: 503, message: "Preview is not configured." };
   }
   const url = new URL(request.url);

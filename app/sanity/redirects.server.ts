@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { defineQuery } from "groq";
 import { PUBLIC_CACHE_CONTROL } from "~/utils/http.server";
-import { logEvent } from "~/utils/log.server";
+import { logEvent } from "../../shared/log.ts";
 import { fetchContent } from "./client.server";
 import type { QueryResult } from "./content";
 import { redirectLocation, redirectMap, resolveRedirect, withQuery } from "./redirects";

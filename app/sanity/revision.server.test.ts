@@ -7,6 +7,7 @@ import type { KeyValueOptions } from "~/store/key-value.server";
 import { startUpstashTestServer } from "../../tests/mocks/upstash-server";
 import { removeTestKeys, testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
 import { createPublishedRevision, sharedValuesIn, type SharedValues } from "./revision.server";
+import { logger } from "../../shared/log.ts";
 
 /** A shared store whose reads the test releases one by one, to order a read against a publish. */
 function gatedStore() {
@@ -127,7 +128,7 @@ describe("createPublishedRevision", () => {
   });
 
   it("keeps serving its revision and logs once while the store is down", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const down: SharedValues = {
       readShared: () => Promise.reject(new Error("connection refused")),
       writeShared: () => Promise.reject(new Error("connection refused")),

@@ -1,5 +1,6 @@
 import { ulid } from "ulid";
 import type { KeyValueStore } from "~/store/key-value.server";
+import { logEvent } from "../../shared/log.ts";
 
 /** Small values every instance sees, in the shared store (Redis, Upstash or the file store). */
 export interface SharedValues {
@@ -46,7 +47,7 @@ export function createPublishedRevision(shared: () => SharedValues, intervalMs: 
   let storeFailing = false;
 
   const storeFailed = (error: unknown) => {
-    if (!storeFailing) console.error(`[content] cannot share the content revision: ${(error as Error).message}`);
+    if (!storeFailing) logEvent({ level: "error", event: "content.revision-not-shared", error: (error as Error).message });
     storeFailing = true;
   };
 

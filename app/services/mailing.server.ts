@@ -1,6 +1,7 @@
 import { Resend } from "resend";
-import { singleLine } from "~/leads/input-hygiene";
+import { singleLine } from "~/utils/text-hygiene";
 import { env } from "~/utils/env.server";
+import { logEvent } from "../../shared/log.ts";
 
 export interface MailingContact {
   email: string;
@@ -121,12 +122,12 @@ export function createResendMailing(options: ResendOptions): Mailing {
 export const dryRunMailing: Mailing = {
   async addContact() {
     // Never the address: logs are read by more people than the lead store.
-    console.info("[mailing:dry-run] would add one contact to the sales list");
+    logEvent({ event: "mailing.dry-run", would: "add one contact to the sales list" });
     return { ok: true };
   },
   async sendEmail(email) {
     // The subject and body hold the lead's details: only the key is logged.
-    console.info(`[mailing:dry-run] would send one email to the sales inbox (${email.idempotencyKey})`);
+    logEvent({ event: "mailing.dry-run", would: "send one email to the sales inbox", idempotencyKey: email.idempotencyKey });
     return { ok: true };
   },
 };

@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { Resvg } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
-import { LOGO_WAVE_PATH } from "~/components/layout/logo";
+import { LOGO_WAVE_PATH } from "~/utils/logo-mark";
 import { SOCIAL_CARD_SIZE, type SocialCard } from "~/utils/social-card";
 
 /** The brand colours of app/styles/app.css (a test keeps them equal). */

@@ -1,7 +1,7 @@
 import Retell from "retell-sdk";
-import { singleLine } from "~/leads/input-hygiene";
+import { singleLine } from "~/utils/text-hygiene";
 import { env } from "~/utils/env.server";
-import { logEvent } from "~/utils/log.server";
+import { logEvent } from "../../shared/log.ts";
 import type { Language } from "~/utils/language";
 
 /** What the outbound demo call needs; the phone is already E.164. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SANITY_API_VERSION } from "~/sanity/api-version";
+import { SANITY_API_VERSION } from "~/utils/sanity-api-version";
 import { parseEnv } from "./env.server";
 
 describe("parseEnv", () => {

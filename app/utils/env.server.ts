@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SANITY_API_VERSION } from "../sanity/api-version";
+import { SANITY_API_VERSION } from "./sanity-api-version";
 
 /** Empty strings count as unset, so `FOO=` in a .env file behaves like leaving FOO out. */
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());

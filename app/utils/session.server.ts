@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { createCookieSessionStorage, type SessionData } from "@remix-run/node";
 import { env } from "~/utils/env.server";
+import { logEvent } from "../../shared/log.ts";
 
 /**
  * Signed cookie sessions (the whole session lives in the cookie, signed with SESSION_SECRET). Without a
@@ -11,7 +12,7 @@ function sessionSecrets(): string[] {
   if (env.SESSION_SECRET) return env.SESSION_SECRET.split(",").map((secret) => secret.trim());
   if (!fallbackSecret) {
     fallbackSecret = randomBytes(32).toString("hex");
-    console.warn("[session] SESSION_SECRET is not set: using a random secret, sessions end on restart.");
+    logEvent({ level: "warn", event: "session.random-secret", problem: "SESSION_SECRET is not set: sessions end on restart" });
   }
   return [fallbackSecret];
 }

@@ -1,6 +1,6 @@
 import {useState} from 'react'
 import {useClient, type DocumentActionComponent, type SanityClient, type DocumentActionsResolver, type SanityDocument} from 'sanity'
-import {SANITY_API_VERSION} from '../../app/sanity/api-version'
+import {SANITY_API_VERSION} from '../../app/utils/sanity-api-version'
 import {isPageType, slugPageTypes} from '../../app/sanity/paths'
 import {localizedPagePath} from '../../app/sanity/redirects'
 

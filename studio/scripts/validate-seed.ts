@@ -24,7 +24,7 @@ import {
   type Workspace,
 } from 'sanity'
 import {isSingletonType, schemaTypes, siteWideTypes} from '../schemaTypes'
-import {SANITY_API_VERSION} from '../../app/sanity/api-version'
+import {SANITY_API_VERSION} from '../../app/utils/sanity-api-version'
 import {rootPageTypes, slugConflict, slugProblem} from '../../app/sanity/page-slugs'
 import {isLanguage, LANGUAGES} from '../../app/utils/language'
 import {singletonId} from '../i18n'

@@ -2,7 +2,7 @@ import { connect, type AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  attribution,
+  attributionForVisits,
   attributionCookie,
   attributionSecrets,
   ATTRIBUTION_COOKIE,
@@ -12,7 +12,8 @@ import {
   touchFromVisit,
   withTouch,
   type LeadAttribution,
-} from "../../server/attribution.ts";
+} from "~/utils/attribution-cookie.server";
+import { attribution } from "../../server/attribution.ts";
 import { createPageCache, isCacheableRequest, servePageCache } from "../../server/page-cache.ts";
 import { resolveRoute } from "../../server/route-resolution.ts";
 import { APP_ROUTES } from "../support/route-manifest.ts";
@@ -162,7 +163,7 @@ describe("attribution middleware and the page cache", () => {
     const app = express();
     const pageCache = createPageCache({ maxBytes: 1024 * 1024 });
     app.use(resolveRoute({ routes: APP_ROUTES }));
-    app.use(attribution({ secrets: () => SECRETS, siteUrl: "https://tradevoice.test" }));
+    app.use(attribution(attributionForVisits({ secrets: () => SECRETS, siteUrl: "https://tradevoice.test" })));
     app.use(servePageCache(pageCache, () => "r1"));
     // Stands in for the Remix handler: renders a public page and fills the cache on a miss.
     app.get("*", async (req, res) => {

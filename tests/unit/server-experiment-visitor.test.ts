@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { experimentVisitor, experimentVisitorFromCookie } from "../../server/experiment-visitor.ts";
+import { experimentVisitorFromCookie, experimentVisits } from "~/experiments/visitor-cookie.server";
+import { experimentVisitor } from "../../server/experiment-visitor.ts";
 import { createPageCache, servePageCache } from "../../server/page-cache.ts";
 import { resolveRoute } from "../../server/route-resolution.ts";
 import { APP_ROUTES } from "../support/route-manifest.ts";
@@ -26,7 +27,7 @@ beforeAll(async () => {
   const pageVariant = async ({ path, visitorId }: { path: string; visitorId: string | null }) =>
     path !== "/" || !visitorId ? "" : parseInt(visitorId.slice(-1), 16) % 2 === 0 ? "hero:a" : "hero:b";
   app.use(resolveRoute({ routes: APP_ROUTES }));
-  app.use(experimentVisitor({ pageVariant, secure: false }));
+  app.use(experimentVisitor(experimentVisits({ pageVariant, secure: false })));
   app.use(servePageCache(cache, () => "r1"));
   app.get("*", async (_req, res) => {
     renders++;

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { DeferredArticleDemoCallForm } from "~/components/forms/deferred-forms";
 import type { LeadFormsCopy } from "~/leads/copy";
 import { pagePath } from "~/sanity/paths";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 export interface CallToActionCopy {
   heading: string;

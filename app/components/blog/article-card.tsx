@@ -5,7 +5,7 @@ import { pagePath } from "~/sanity/paths";
 import type { BLOG_PAGE_QUERY } from "~/sanity/queries";
 import { formatLongDate } from "~/utils/dates";
 import { fillPlaceholders } from "~/utils/placeholders";
-import { useLanguage, useLocalize } from "~/utils/root-data";
+import { useLanguage, useLocalize } from "~/components/layout/root-data";
 import { CategoryLinks } from "./category-links";
 
 export type ArticleCardContent = QueryResult<typeof BLOG_PAGE_QUERY>["articles"][number];

@@ -10,7 +10,7 @@ import { RichText } from "~/sanity/portable-text";
 import { formatLongDate } from "~/utils/dates";
 import { localizedPath } from "~/utils/language";
 import { fillPlaceholders } from "~/utils/placeholders";
-import { useLanguage, useLocalize, useRootData } from "~/utils/root-data";
+import { useLanguage, useLocalize, useRootData } from "~/components/layout/root-data";
 import { ArticleCard } from "./article-card";
 import { CategoryLinks } from "./category-links";
 

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "~/components/layout/root-loader.server";
 import type { loadBlogList } from "~/sanity/blog-list.server";
 import { blogListPath } from "~/sanity/paths";
-import { routeMeta } from "~/utils/meta";
+import { routeMeta } from "~/components/layout/page-meta";
 import { fillPlaceholders } from "~/utils/placeholders";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 import { DEFAULT_LANGUAGE, localizedPath } from "~/utils/language";
 import { ArticleCard } from "./article-card";
 import { feedLink } from "./feed-link";

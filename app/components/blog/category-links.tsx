@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { blogListPath } from "~/sanity/paths";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 /** An article's categories as links to their lists (on its card and above the article). */
 export function CategoryLinks({

@@ -3,7 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { showToast } from "~/components/layout/toast-queue";
 import type { BookingPrefill, DemoSignupActionData } from "~/leads/demo-signup.server";
-import { useRootData } from "~/utils/root-data";
+import { useRootData } from "~/components/layout/root-data";
 
 // The Cal.com embed is its own chunk: visitors download it only after a successful signup.
 const BookingEmbed = lazy(() => import("~/components/ui/booking-embed"));

@@ -5,7 +5,7 @@ import { RevenueCalculator } from "~/components/sections/revenue-calculator-sect
 import { serverPreloaded } from "~/components/ui/server-preloaded";
 import { ServerPart } from "~/components/ui/server-rendered";
 import type { LandingPageData } from "~/sanity/landing-page.server";
-import { useRootData } from "~/utils/root-data";
+import { useRootData } from "~/components/layout/root-data";
 import { blockAnchor } from "./block-anchor";
 
 type Block = LandingPageData["blocks"][number];

@@ -9,7 +9,7 @@ import { ContentImage } from "~/components/ui/content-image";
 import type { StaticBlock } from "~/sanity/landing-page.server";
 import { RichText } from "~/sanity/portable-text";
 import { isSafeContentHref } from "~/utils/content-link";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 import { blockAnchor } from "./block-anchor";
 
 /** A hero or banner button: a site path, a section of the page (#live-demo) or another address. */

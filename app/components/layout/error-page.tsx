@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 /**
  * Shown for unexpected errors. Its words are fixed in code on purpose: it must render when the content

@@ -2,7 +2,7 @@ import { ServerPart } from "~/components/ui/server-rendered";
 import type { FocusedLayout } from "~/sanity/landing-page.server";
 import { pagePath } from "~/sanity/paths";
 import { isSafeContentHref } from "~/utils/content-link";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 import { LanguageSwitch } from "./language-switch";
 import { Logo } from "./logo";
 import { SiteLink } from "./site-link";

@@ -6,7 +6,7 @@ import { MobileMenu } from "./mobile-menu";
 import { sectionLinks, tradeItems, useCaseItems } from "./nav-items";
 import { SectionLink, useScrollAfterSectionLink } from "./section-link";
 import type { Navigation, SiteSettings } from "./types";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 // `nav-button` (app.css) is tighter between 768 and 1280 px, so the full menu fits in either language.
 const navButton = "nav-button";

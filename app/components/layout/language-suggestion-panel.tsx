@@ -1,6 +1,6 @@
 import type { Language } from "~/utils/language";
 import { rememberLanguage } from "~/utils/language-choice";
-import { useLanguage, useRootData } from "~/utils/root-data";
+import { useLanguage, useRootData } from "~/components/layout/root-data";
 import { usePathIn } from "./language-switch";
 
 /** The suggestion itself, in the suggested language; loaded only for the visitors who get one. */

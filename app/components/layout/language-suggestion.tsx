@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { Language } from "~/utils/language";
 import { suggestedLanguage } from "~/utils/language-choice";
-import { useLanguage } from "~/utils/root-data";
+import { useLanguage } from "~/components/layout/root-data";
 import { useTranslatedPage } from "./language-switch";
 
 const LanguageSuggestionPanel = lazy(() => import("./language-suggestion-panel"));

@@ -2,7 +2,7 @@ import { useLocation, useMatches } from "@remix-run/react";
 import { UiIcon } from "~/components/ui/icon";
 import { LANGUAGES, localizedPath, unlocalizedPath, type Language } from "~/utils/language";
 import { rememberLanguage } from "~/utils/language-choice";
-import { useLanguage } from "~/utils/root-data";
+import { useLanguage } from "~/components/layout/root-data";
 
 /** What a route's `handle` may say: `{ oneLanguage: true }` for a page that exists in one language only (Insights). */
 export interface LanguageHandle {

@@ -2,7 +2,7 @@ import type { PageContent } from "~/sanity/content";
 import { RichText } from "~/sanity/portable-text";
 import type { SIMPLE_PAGE_QUERY } from "~/sanity/queries";
 import { formatLongDate } from "~/utils/dates";
-import { useLanguage } from "~/utils/root-data";
+import { useLanguage } from "~/components/layout/root-data";
 
 /** A legal page (terms, privacy): its title, the date it was last updated and its text. */
 export function LegalPage({ page }: { page: PageContent<typeof SIMPLE_PAGE_QUERY> }) {

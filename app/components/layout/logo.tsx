@@ -1,8 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useLocalize } from "~/utils/root-data";
-
-/** The mark's sound wave (also drawn on the generated social cards). */
-export const LOGO_WAVE_PATH = "M8 13v6M12.5 10v12M17 7v18M21.5 11v10M26 14v4";
+import { LOGO_WAVE_PATH } from "~/utils/logo-mark";
+import { useLocalize } from "~/components/layout/root-data";
 
 /**
  * The wordmark: a sound-wave mark plus the product name, linking home. `compact` shows only the mark between

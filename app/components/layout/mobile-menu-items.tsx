@@ -3,7 +3,7 @@ import type { MenuItem } from "./menu-dropdown";
 import { LanguageSwitch } from "./language-switch";
 import { SectionLink } from "./section-link";
 import { UiIcon } from "~/components/ui/icon";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 export type MobileMenuProps = {
   productName: string;

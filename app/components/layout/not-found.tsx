@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { SiteSettings } from "./types";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 /** The 404 page body: heading, explanation and a way home (copy from siteSettings.notFound). */
 export function NotFound({ content }: { content: SiteSettings["notFound"] }) {

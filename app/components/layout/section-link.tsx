@@ -1,6 +1,6 @@
 import { NavigationType, useLocation, useNavigate, useNavigationType } from "@remix-run/react";
 import { useEffect, type MouseEvent, type ReactNode } from "react";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 /** The spec's pause between navigating home and scrolling, so the home page can render first. */
 const SCROLL_DELAY_MS = 100;

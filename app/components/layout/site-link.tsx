@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { isExternalHref, isSafeContentHref, isSitePath } from "~/utils/content-link";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 /** Link forms the content may hold (app/utils/content-link.ts); anything else is not rendered as a link. */
 export function isRenderableHref(href: string | null | undefined): href is string {

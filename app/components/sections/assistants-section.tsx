@@ -4,7 +4,7 @@ import { UiIcon } from "~/components/ui/icon";
 import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { useVoiceSamples } from "~/components/voice/voice-samples";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 /** 'Meet your AI Assistants' (#ai-assistants): three voice cards and the 'More Assistants' card. */
 export function AssistantsSection({

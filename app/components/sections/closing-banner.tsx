@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { PageContent } from "~/sanity/content";
 import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 type Comparison = PageContent<typeof COMPARISON_PAGE_QUERY>;
 

@@ -4,7 +4,7 @@ import type { SiteSettings } from "~/components/layout/types";
 import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { PageHero } from "./page-hero";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 /** Home hero: social-proof badge, headline, 'Try Live Demo!' / 'Start Free Trial' and the three claims. */
 export function HomeHero({

@@ -8,7 +8,7 @@ import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { UiIcon } from "~/components/ui/icon";
 import { isSafeContentHref } from "~/utils/content-link";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 type Pricing = PageContent<typeof HOME_PAGE_QUERY>["pricing"];
 /** A pricing plan as the home page shows it. */

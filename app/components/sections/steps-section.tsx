@@ -4,7 +4,7 @@ import { PageSection } from "~/components/ui/page-section";
 import type { PageContent } from "~/sanity/content";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
 import { isSafeContentHref } from "~/utils/content-link";
-import { useLocalize } from "~/utils/root-data";
+import { useLocalize } from "~/components/layout/root-data";
 
 /** The STEPS fragment (home and trade "how it works"). */
 type Steps = PageContent<typeof TRADE_PAGE_QUERY>["howItWorks"];

@@ -1,6 +1,6 @@
 import {defineField, defineType, type StringRule, type ValidationContext} from 'sanity'
 import {LinkIcon} from '@sanity/icons'
-import {SANITY_API_VERSION} from '../../../app/sanity/api-version'
+import {SANITY_API_VERSION} from '../../../app/utils/sanity-api-version'
 import {slugPageTypes} from '../../../app/sanity/paths'
 import {
   chainProblem,

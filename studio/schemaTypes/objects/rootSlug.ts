@@ -1,5 +1,5 @@
 import type {ValidationContext} from 'sanity'
-import {SANITY_API_VERSION} from '../../../app/sanity/api-version'
+import {SANITY_API_VERSION} from '../../../app/utils/sanity-api-version'
 import {slugConflict, slugProblem, rootPageTypes, type RootPage} from '../../../app/sanity/page-slugs'
 
 /** The other pages at the site's root (landing and legal pages, drafts included) and the redirects' from-paths. */

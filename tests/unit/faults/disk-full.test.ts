@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSmallDisk } from "../../support/small-disk";
 import { createLeadStore, StoreUnavailableError } from "~/leads/create-lead-store.server";
 import { createSpool, DAMAGED_FILE, type SpoolEntry } from "~/leads/spool.server";
+import { logger } from "../../../shared/log.ts";
 
 /**
  * The spool and the file store on a disk that runs out of space: a 64 KB tmpfs (as root, as in CI), or, where
@@ -79,7 +80,7 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
     expect((await readFile(join(small.disk, "spool", file), "utf8")).endsWith("\n")).toBe(true);
     vi.restoreAllMocks();
     const drained: string[] = [];
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     await spool.drain(async ({ record }) => void drained.push(record.id));
     expect(drained).toEqual(acknowledged);
     expect(errors).not.toHaveBeenCalled();
@@ -139,11 +140,11 @@ describe("a damaged spool line", () => {
     const handle = await open(join(dir, file), "a");
     await handle.writeFile('{"kind":"report-download","rec\n');
     await handle.close();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const errors = vi.spyOn(logger, "error").mockImplementation(() => {});
     const taken: string[] = [];
     expect(await spool.drain(async ({ record }) => void taken.push(record.id))).toBe(1);
     expect(taken).toEqual(["A"]);
     expect(await readFile(join(dir, DAMAGED_FILE), "utf8")).toBe('{"kind":"report-download","rec\n');
-    expect(errors).toHaveBeenCalledWith(expect.stringContaining("DAMAGED SPOOL LINE"));
+    expect(errors).toHaveBeenCalledWith(expect.objectContaining({ event: "spool.damaged-line", keptIn: join(dir, DAMAGED_FILE) }));
   });
 });

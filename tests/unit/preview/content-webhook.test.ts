@@ -8,6 +8,7 @@ import { action, loader } from "~/routes/api.content-webhook";
 import { stopContent, fetchContent } from "~/sanity/client.server";
 import { env } from "~/utils/env.server";
 import { startContentLake, useHostedLake, type ContentLakeStandIn } from "../../mocks/content-lake";
+import { logger } from "../../../shared/log.ts";
 
 /** The hosted source against the Content Lake stand-in: a publish edits its dataset, as Sanity's would. */
 let lake: ContentLakeStandIn;
@@ -35,9 +36,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 beforeEach(() => {
-  vi.spyOn(console, "info").mockImplementation(() => {});
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(logger, "info").mockImplementation(() => {});
+  vi.spyOn(logger, "warn").mockImplementation(() => {});
+  vi.spyOn(logger, "error").mockImplementation(() => {});
 });
 
 async function post(body: string, headers: Record<string, string> = {}, method = "POST") {
@@ -89,7 +90,7 @@ describe("POST /api/content-webhook", () => {
 
     expect((await post(PAYLOAD, await signed(PAYLOAD))).status).toBe(200);
     expect(await heading()).toBe("After publish");
-    expect(console.info).toHaveBeenCalledWith(expect.stringContaining("tradePage trade-plumbing"));
+    expect(logger.info).toHaveBeenCalledWith(expect.objectContaining({ change: expect.stringContaining("tradePage trade-plumbing") }));
   });
 
   it("refuses a replay of a delivered signature, and signatures older than 5 minutes or dated in the future", async () => {
@@ -119,7 +120,9 @@ describe("POST /api/content-webhook", () => {
     const response = await post(PAYLOAD, await signed(PAYLOAD));
     env.SANITY_WEBHOOK_SECRET = SECRET;
     expect(response.status).toBe(503);
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining("SANITY_WEBHOOK_SECRET is not set"));
+    expect(logger.error).toHaveBeenCalledWith(
+      expect.objectContaining({ problem: expect.stringContaining("SANITY_WEBHOOK_SECRET is not set") }),
+    );
   });
 
   it("refuses oversized bodies and other methods", async () => {

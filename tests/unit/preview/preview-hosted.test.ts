@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { loader } from "~/routes/api.preview";
 import { env } from "~/utils/env.server";
 import { startContentLake, useHostedLake, type ContentLakeStandIn } from "../../mocks/content-lake";
+import { logger } from "../../../shared/log.ts";
 
 /**
  * The Presentation tool's secret checked for real (`@sanity/preview-url-secret` with the read token) against the
@@ -73,7 +74,7 @@ describe("GET /api/preview with hosted Sanity (Presentation tool)", () => {
   });
 
   it("answers 503 without a read token, or when Sanity fails or does not answer", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     env.SANITY_READ_TOKEN = undefined;
     expect((await enable(`sanity-preview-secret=${SECRET}`)).status).toBe(503);
     expect(lake.requests).toHaveLength(0);

@@ -9,6 +9,7 @@ import { TRADE_PAGE_QUERY } from "~/sanity/queries";
 import type { TRADE_PAGE_QUERY_RESULT } from "~/sanity/types";
 import { env } from "~/utils/env.server";
 import { DRAFT_HERO_HEADING, publishedPlumbingPage, UNPUBLISHED_SLUG, writePreviewDataset } from "../../fixtures/preview-dataset.mjs";
+import { logger } from "../../../shared/log.ts";
 
 const SECRET = "local-preview-secret-for-tests";
 const PUBLISHED_HEADING: string = publishedPlumbingPage().hero.heading;
@@ -86,10 +87,10 @@ describe("GET /api/preview with the local dataset", () => {
 
   it("answers 503 when PREVIEW_SECRET is not configured, even for an empty secret", async () => {
     env.PREVIEW_SECRET = undefined;
-    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const error = vi.spyOn(logger, "error").mockImplementation(() => {});
     const response = await enable("secret=");
     expect(response.status).toBe(503);
-    expect(error).toHaveBeenCalledWith(expect.stringContaining("PREVIEW_SECRET"));
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ problem: expect.stringContaining("PREVIEW_SECRET") }));
     error.mockRestore();
   });
 

@@ -1,7 +1,7 @@
 import { isPageType, pagePath, pageRoutes, type PageType } from "~/sanity/paths";
 import type { QueryResult } from "~/sanity/content";
 import type { SITEMAP_QUERY } from "~/sanity/queries";
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, localizedPath, type Language } from "./language";
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, localizedPath, type Language } from "~/utils/language";
 
 export interface SitemapEntry {
   loc: string;

@@ -1,10 +1,10 @@
 import type { MetaArgs, MetaDescriptor } from "@remix-run/node";
-import type { RootLoader } from "~/root";
+import type { RootLoader } from "./root-loader.server";
 import type { PageContent } from "~/sanity/content";
 import type { ImageSource } from "~/sanity/image";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
-import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, localizedPath, type Language } from "./language";
-import { SOCIAL_CARD_SIZE, socialCardPath, socialCardTitle } from "./social-card";
+import { DEFAULT_LANGUAGE, LANGUAGES, LOCALES, localizedPath, type Language } from "~/utils/language";
+import { SOCIAL_CARD_SIZE, socialCardPath, socialCardTitle } from "~/utils/social-card";
 
 type Seo = PageContent<typeof TRADE_PAGE_QUERY>["seo"];
 

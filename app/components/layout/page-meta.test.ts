@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { socialImageUrl } from "~/sanity/image";
-import { pageMeta } from "./meta";
-import { socialCardVersion } from "./social-card";
+import { pageMeta } from "./page-meta";
+import { socialCardVersion } from "~/utils/social-card";
 
 const image = {
   asset: { _id: "image-1-1200x630-png", url: "/media/images/og.png", metadata: { dimensions: { width: 1200, height: 630 } } },
