@@ -33,8 +33,10 @@ const scriptSafe = (json: string) => json.replace(SCRIPT_UNSAFE, (char) => `\\u$
  */
 export function PageData({ nonce }: { nonce: string }) {
   const stream = useContext(PageDataStream);
-  const data = stream
-    ? `window.__remixContext.streamController.enqueue(${scriptSafe(JSON.stringify(readAll(stream)))});window.__remixContext.streamController.close();`
-    : "";
+  // The browser's bundle carries none of this: the server writes the script, hydration leaves it.
+  const data =
+    import.meta.env.SSR && stream
+      ? `window.__remixContext.streamController.enqueue(${scriptSafe(JSON.stringify(readAll(stream)))});window.__remixContext.streamController.close();`
+      : "";
   return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: data }} />;
 }
