@@ -54,7 +54,10 @@ export default function handleRequest(
             withoutPadding,
             inlineCriticalCss(nonce),
             document,
-            (error) => error && logEvent({ level: "error", event: "render.stream", error: error.message }),
+            // A visitor who left ends the stream early: not an error of ours.
+            (error) => {
+              if (error && !request.signal.aborted) logEvent({ level: "error", event: "render.stream", error: error.message });
+            },
           );
           pipe(withoutPadding);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
