@@ -1,33 +1,23 @@
-import { PassThrough } from "node:stream";
-import { text } from "node:stream/consumers";
+import { PassThrough, pipeline } from "node:stream";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "@remix-run/node";
+import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
+import { PageDataProvider } from "~/components/layout/page-data";
 import { ServerContentProvider } from "~/components/ui/server-rendered";
-import { criticalCss } from "~/styles/critical-css.server";
+import { inlineCriticalCss } from "~/styles/critical-css.server";
 import { logEvent } from "../shared/log.ts";
 import { NonceProvider } from "~/utils/nonce";
+import { withoutReactNulPadding } from "~/utils/react-nul-padding.server";
 
 const ABORT_DELAY = 5_000;
 export const streamTimeout = ABORT_DELAY;
 
-const DOCUMENT_END = "</body></html>";
-
 /**
- * React 18 closes <html> with the shell, and Remix renders its data scripts after the document element, so they
- * came after </html> (invalid HTML; browsers parse them into <body> anyway). The end tags go last instead.
+ * The document as React renders it, through two stream transforms: React 18's NUL padding out, the page's critical
+ * CSS into its <head>. It is sent once everything has rendered (`onAllReady`, docs/decisions/NEW-render-pipeline.md):
+ * the critical CSS depends on the whole body, and React then writes every Suspense boundary in place.
  */
-function closeDocumentLast(html: string): string {
-  const end = html.indexOf(DOCUMENT_END);
-  return end === -1 ? html : html.slice(0, end) + html.slice(end + DOCUMENT_END.length) + DOCUMENT_END;
-}
-
-/** The styles the document uses travel in its <head>: its first paint waits for no stylesheet (root.tsx links it last). */
-function withCriticalCss(html: string): string {
-  const css = criticalCss(html);
-  return css ? html.replace("</head>", `<style>${css}</style></head>`) : html;
-}
-
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -36,34 +26,44 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const { serverHandoffStream, ...remix } = remixContext;
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ServerContentProvider value={loadContext.serverRendered}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          {/* The loader data goes into <body> (root.tsx, `PageData`), not after the document as RemixServer puts it. */}
+          <PageDataProvider value={serverHandoffStream}>
+            <RemixServer context={remix} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+          </PageDataProvider>
         </ServerContentProvider>
       </NonceProvider>,
       {
         nonce,
+        // A finished boundary is written in place however large it is (React outlines those above 12,800 bytes by
+        // default, after </body></html>).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellRendered = true;
         },
-        // The whole document is rendered before any of it is sent: its <head> carries the styles its <body> uses.
-        // Pages have no slow parts to stream (loaders resolve before the render), and the page cache keeps whole pages.
         onAllReady() {
           if (!shellRendered) return;
-          const body = new PassThrough();
-          pipe(body);
-          text(body).then((rendered) => {
-            // React 18's stream writer can leave NUL bytes where a chunk ends just before a multi-byte character
-            // (seen before a curly quote on home); no page has a NUL of its own (forms refuse it), so none may pass.
-            const html = rendered.replaceAll("\u0000", "");
-            responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            // A server error must not be kept by browsers or the CDN, whatever the route's headers said.
-            if (responseStatusCode >= 500) responseHeaders.set("Cache-Control", "private, no-store");
-            resolve(new Response(withCriticalCss(closeDocumentLast(html)), { headers: responseHeaders, status: responseStatusCode }));
-          }, reject);
+          const document = new PassThrough();
+          const withoutPadding = withoutReactNulPadding();
+          pipeline(
+            withoutPadding,
+            inlineCriticalCss(nonce),
+            document,
+            // A visitor who left ends the stream early: not an error of ours.
+            (error) => {
+              if (error && !request.signal.aborted) logEvent({ level: "error", event: "render.stream", error: error.message });
+            },
+          );
+          pipe(withoutPadding);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // A server error must not be kept by browsers or the CDN, whatever the route's headers said.
+          if (responseStatusCode >= 500) responseHeaders.set("Cache-Control", "private, no-store");
+          resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error("The document shell failed to render", { cause: error }));

@@ -15,6 +15,7 @@ import { SiteFooter } from "~/components/layout/footer";
 import { SiteHeader } from "~/components/layout/header";
 import { loadRoot } from "~/components/layout/root-loader.server";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
+import { PageData } from "~/components/layout/page-data";
 import { SiteToaster } from "~/components/layout/toaster";
 import { serverPreloaded } from "~/components/ui/server-preloaded";
 import { VISIT_BEACON_SCRIPT } from "~/insights/visit-beacon";
@@ -96,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {root && <LanguageSuggestion />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <PageData nonce={nonce} />
         {/* Counts the view once the page has loaded: in the HTML, so pages served from a CDN's cache count too. */}
         {/* Only the server writes it: hydration leaves a script's text as it is, so the browser's bundle need not carry it. */}
         <script
@@ -103,7 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIT_BEACON_SCRIPT : "" }}
         />
-        {/* Last in <body>, so no paint waits for it: the styles the page uses are inline in <head> (entry.server.tsx); this
+        {/* Last in <body>, so no paint waits for it: the styles the page uses are inline in <head> (critical-css.server.ts); this
             brings the rest (states, what scripts render later), and a later page gets it from the cache. Scripts wait for it. */}
         <link rel="stylesheet" href={styles} />
       </body>

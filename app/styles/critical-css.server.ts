@@ -1,15 +1,24 @@
+import type { Transform } from "node:stream";
 import { createProcessor } from "beasties/runtime";
 import plans from "virtual:critical-css-plans";
+import { withHeadStyle } from "~/utils/head-style.server";
 
 let processor: ReturnType<typeof createProcessor> | undefined;
 
 /**
  * The rules of the site's stylesheet that this document uses (beasties, from the plan compiled at build time:
- * vite/critical-css-plans.ts): inline in its <head>, the page paints as soon as its HTML has arrived. Empty where no
- * plan was built (`npm run dev`).
+ * vite/critical-css-plans.ts). Empty where no plan was built (`npm run dev`).
  */
-export function criticalCss(html: string): string {
+function criticalCss(html: string): string {
   if (plans.length === 0) return "";
   processor ??= createProcessor(plans);
   return processor.extract(html).css;
+}
+
+/**
+ * The document stream with the rules its page uses inline at the end of its <head>: the page paints as soon as its
+ * HTML has arrived (root.tsx links the whole stylesheet last). Which rules depends on the whole body.
+ */
+export function inlineCriticalCss(nonce: string): Transform {
+  return withHeadStyle(nonce, criticalCss);
 }

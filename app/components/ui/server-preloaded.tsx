@@ -1,26 +1,38 @@
-import { lazy, type ComponentType } from "react";
-
-type Loaded<P> = { default: ComponentType<P> };
+import type { ComponentType } from "react";
 
 /**
- * A lazy component whose module the server loads up front, so it renders in the server's first pass (no streamed
- * fallback); `load` fetches it in the browser. Once loaded, the lazy component renders without suspending.
+ * A component whose module the server loads up front, so it renders in the server's first pass (no fallback);
+ * `load` fetches it in the browser. Once loaded it renders at once; before that, rendering it suspends (React 18:
+ * the pending load is thrown) and React renders it again when the load settles. Code that fails to load twice
+ * goes to the route's error boundary.
  */
 export function lazyLoadedOnServer<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  let failures = 0;
+  let failure: unknown;
   const loadModule = () =>
-    load().then((component) => {
-      loaded = component;
-      return component;
-    });
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        loading = undefined;
+        failures += 1;
+        failure = error;
+        throw error;
+      },
+    ));
   if (import.meta.env.SSR) void loadModule();
-  const Component = lazy((): Promise<Loaded<P>> =>
-    loaded
-      ? // An already-settled thenable lets React render without suspending (no fallback, no layout shift).
-        ({ then: (resolve: (value: Loaded<P>) => void) => resolve({ default: loaded! }) } as unknown as Promise<Loaded<P>>)
-      : loadModule().then((component) => ({ default: component })),
-  ) as unknown as ComponentType<P>; // lazy() types its props for refs, which these components do not take.
-  return { Component, load: loadModule };
+  function LoadedOnServer(props: P) {
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    if (failures >= 2) throw failure;
+    throw loadModule();
+  }
+  return { Component: LoadedOnServer, load: loadModule };
 }
 
 /** Every server-preloaded part the browser has code for, by name, so it can load them before hydrating. */
