@@ -1,20 +1,16 @@
 import type { ServerBuild } from "@remix-run/node";
+import type { SiteLimits } from "./rate-limit.ts";
 import type { AnswerBeacon } from "./visits-endpoint.ts";
 
 /**
  * What the server takes from the app build's entry module (`app/entry.server.tsx`, as `build.entry.module`).
  * Declared here, not imported from the app, so the server's own check stays within server/.
  */
-export interface SiteEntry {
+export interface SiteEntry extends SiteLimits {
   env: {
     SITE_URL: string;
     SESSION_SECRET?: string;
     PAGE_CACHE_MB: number;
-    LEAD_FORM_LIMIT_PER_HOUR: number;
-    VISIT_LIMIT_PER_MINUTE: number;
-    REDIS_URL?: string;
-    UPSTASH_REDIS_REST_URL?: string;
-    UPSTASH_REDIS_REST_TOKEN?: string;
   };
   checkStoreReady: () => Promise<unknown>;
   checkContentReady: () => Promise<unknown>;

@@ -1,4 +1,5 @@
 import IORedis from "ioredis";
+import { logEvent } from "~/utils/log.server";
 import type { KeyValueStore } from "./key-value.server";
 
 /** Deletes KEYS[1] only while it holds ARGV[1]: a lease is taken over only from the holder that was checked. */
@@ -30,7 +31,7 @@ export function redisStore(url: string, prefix: string, timeoutMs: number): KeyV
   let reported = false;
   client
     .on("error", (error: Error) => {
-      if (!reported) console.error(`[store] Redis unreachable: ${error.message}`);
+      if (!reported) logEvent({ level: "error", event: "store.unreachable", error: error.message });
       reported = true;
     })
     .on("ready", () => {
