@@ -143,7 +143,8 @@ export function createRateLimits(store: KeyValueStore, { rules, secret }: { rule
     let limiter = limiters.get(name);
     if (limiter) return limiter;
     const { points, seconds, countedIn, whenStoreDown } = rules[name];
-    const options = { points, duration: seconds, keyPrefix: `limits:${name}` };
+    // No prefix of the library's: keys come whole from limitStoreKey.
+    const options = { points, duration: seconds, keyPrefix: "" };
     limiter =
       countedIn === "process"
         ? new RateLimiterMemory(options)
@@ -171,7 +172,7 @@ export function createRateLimits(store: KeyValueStore, { rules, secret }: { rule
      */
     async consume(name: LimitName, key: string, points = 1): Promise<LimitAnswer> {
       try {
-        const res = await limiterOf(name).consume(hashedKey(key, secret), points);
+        const res = await limiterOf(name).consume(limitStoreKey(name, key, secret), points);
         return { allowed: true, retryAfterSeconds: 0, remaining: res.remainingPoints };
       } catch (error) {
         if (error instanceof RateLimiterRes) {
@@ -184,7 +185,7 @@ export function createRateLimits(store: KeyValueStore, { rules, secret }: { rule
     /** Gives back `points` counted for `key` (a use that turned out not to count, e.g. a successful sign-in). */
     async refund(name: LimitName, key: string, points = 1): Promise<void> {
       try {
-        await limiterOf(name).reward(hashedKey(key, secret), points);
+        await limiterOf(name).reward(limitStoreKey(name, key, secret), points);
       } catch (error) {
         storeDown(name, error);
       }
