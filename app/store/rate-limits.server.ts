@@ -170,7 +170,7 @@ export function createRateLimits(store: KeyValueStore, { rules, secret }: { rule
      * Counts `points` (default 1; 0 asks without counting) against `name` for `key`. Never throws: when the store
      * fails, a limit that lets everything through then answers allowed (and the failure is logged).
      */
-    async consume(name: LimitName, key: string, points = 1): Promise<LimitAnswer> {
+    consume: async (name: LimitName, key: string, points = 1): Promise<LimitAnswer> => {
       try {
         const res = await limiterOf(name).consume(limitStoreKey(name, key, secret), points);
         return { allowed: true, retryAfterSeconds: 0, remaining: res.remainingPoints };
@@ -183,7 +183,7 @@ export function createRateLimits(store: KeyValueStore, { rules, secret }: { rule
       }
     },
     /** Gives back `points` counted for `key` (a use that turned out not to count, e.g. a successful sign-in). */
-    async refund(name: LimitName, key: string, points = 1): Promise<void> {
+    refund: async (name: LimitName, key: string, points = 1): Promise<void> => {
       try {
         await limiterOf(name).reward(limitStoreKey(name, key, secret), points);
       } catch (error) {
