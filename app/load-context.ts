@@ -16,8 +16,8 @@ declare module "@remix-run/node" {
      */
     serverRendered?: Map<string, unknown>;
     /**
-     * A form POST the server's rate limit (server/rate-limit.ts) counted past this visitor's LEAD_FORM_LIMIT_PER_HOUR
-     * for this form; the server does not answer it: the form's action answers 429 with its `rateLimited` message.
+     * A form POST the server's rate limit (server/rate-limit.ts, `leadFormPerAddressHour`) counted past this visitor's
+     * LEAD_FORM_LIMIT_PER_HOUR for this form; the server does not answer it: the form's action answers 429 with its `rateLimited` message.
      */
     formRateLimited?: boolean;
     /**

@@ -5,6 +5,7 @@ import { answerVisitBeacon } from "~/insights/visit-beacon.server";
 import { checkStoreReady } from "~/leads/lead-store.server";
 import { checkContentReady, contentRevision } from "~/sanity/client.server";
 import { attributionForVisits, attributionSecrets } from "~/utils/attribution-cookie.server";
+import { addressKey, consumeLimit, refundLimit } from "~/store/rate-limits.server";
 import { env } from "~/utils/env.server";
 import { startWorkers, stopWorkers } from "~/workers.server";
 
@@ -23,4 +24,7 @@ export const site = {
   experimentVisit: experimentVisits({ pageVariant, secure: env.SITE_URL.startsWith("https:") }),
   startWorkers,
   stopWorkers,
+  consumeLimit,
+  refundLimit,
+  addressKey,
 } satisfies SiteEntry;

@@ -10,7 +10,7 @@ import { errorHandler } from "./error-handler.ts";
 import { liveness, readiness } from "./health.ts";
 import { experimentVisitor } from "./experiment-visitor.ts";
 import { createPageCache, servePageCache } from "./page-cache.ts";
-import { insightsSignInRateLimit, leadFormRateLimit, rateLimitRedis } from "./rate-limit.ts";
+import { insightsSignInRateLimit, leadFormRateLimit } from "./rate-limit.ts";
 import { remixHandler } from "./remix-handler.ts";
 import { logUncaughtErrors } from "./process-errors.ts";
 import { actionGuard, bodyLimit, methodGuard } from "./request-guards.ts";
@@ -29,8 +29,6 @@ const port = Number(process.env.PORT ?? 3000);
 const dev = process.env.NODE_ENV === "development";
 const SHUTDOWN_DRAIN_MS = 10_000;
 const SHUTDOWN_CLEANUP_MS = 5_000;
-// Wrong Insights passwords one address may try a minute (5 guesses a minute is 7,200 a day: a long random password holds).
-const INSIGHTS_SIGN_IN_LIMIT_PER_MINUTE = 5;
 // Measured (`npm run bench -- --only compression`, home streamed in flushed chunks): brotli 4 sends 23.8 KB for ~4 ms CPU,
 // gzip 6 29.1 KB for ~5 ms; brotli 5-8 saves at most 8% more for 1.3-3x the CPU.
 const ON_THE_FLY_BROTLI_QUALITY = 4;
@@ -55,7 +53,6 @@ const entry = siteEntry(build.entry.module);
 
 // Behind a proxy or CDN in production: trust its X-Forwarded-* so rate limits see the visitor's address.
 app.set("trust proxy", trustProxy);
-const limitsRedis = await rateLimitRedis(entry.env);
 
 app.use(requestLog, (req, res, next) => {
   res.locals.requestId = req.id;
@@ -69,7 +66,7 @@ const isStopping = handleShutdown(server, {
   drainMs: SHUTDOWN_DRAIN_MS,
   cleanupMs: SHUTDOWN_CLEANUP_MS,
   cleanup: async () => {
-    await Promise.all([entry.stopWorkers(), limitsRedis?.close(), vite?.close()]);
+    await Promise.all([entry.stopWorkers(), vite?.close()]);
   },
 });
 app.get("/readyz", readiness({ store: entry.checkStoreReady, content: entry.checkContentReady }, isStopping));
@@ -79,8 +76,8 @@ app.use(resolveRoute(vite ? loadBuild : build));
 app.use(actionGuard);
 app.use(crossSiteGuard);
 app.use(bodyLimit());
-app.use(leadFormRateLimit({ limitPerHour: entry.env.LEAD_FORM_LIMIT_PER_HOUR, sendCommand: limitsRedis?.sendCommand }));
-app.use(insightsSignInRateLimit({ limitPerMinute: INSIGHTS_SIGN_IN_LIMIT_PER_MINUTE, sendCommand: limitsRedis?.sendCommand }));
+// Counted by the app's one limiter, in the site's store (app/store/rate-limits.server.ts).
+app.use(leadFormRateLimit(entry), insightsSignInRateLimit(entry));
 
 // Before the page cache: a visit from a campaign or another site sets tv_attribution on that response only.
 app.use(attribution(entry.visitAttribution));
@@ -147,7 +144,7 @@ server.on(
     visitsFirst(app, {
       answer: entry.answerVisitBeacon,
       trustProxy: app.get("trust proxy fn") as TrustProxy,
-      limitPerMinute: entry.env.VISIT_LIMIT_PER_MINUTE,
+      limits: entry,
     }),
   ),
 );

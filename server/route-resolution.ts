@@ -34,14 +34,19 @@ export interface RouteResolution {
   policy: RoutePolicy;
 }
 
-/** Lead forms post at most MAX_FORM_BYTES (app/leads/form-body.server.ts); the sign-in is two short fields. */
+/** Form posts are a few hundred bytes (the sign-in is two short fields); anything far larger is refused unread. */
 const FORM_BODY_BYTES = 16 * 1024;
-/** Everything else: the content webhook's documents (its own check stops at 64 KB too). */
+/** Everything else: Sanity's webhook sends a small projection ({_id, _type, slug}), far below this. */
 const DEFAULT_BODY_BYTES = 64 * 1024;
+/** A visit beacon is about 250 bytes. */
+const BEACON_BODY_BYTES = 2 * 1024;
+
+/** The visit beacon's entry in the table: answered by server/visits-endpoint.ts before Express, not by a Remix route. */
+export const VISIT_BEACON = "server/visits-endpoint";
 
 /**
  * The per-route policy, keyed by route id without a language copy's prefix (`es/routes/demo` is `routes/demo`,
- * app/routes.ts). A route not listed gets the defaults: no form limit, the largest body, and a cross-site POST
+ * app/routes.ts): the one place request body limits are set. A route not listed gets the defaults: no form limit, the largest body, and a cross-site POST
  * refused when it is a resource route (an API), marked for the action when it is a page.
  */
 const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
@@ -54,6 +59,7 @@ const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
   "routes/demo": { leadForm: "demo-signup", bodyLimitBytes: FORM_BODY_BYTES },
   "routes/reports.$slug._index": { leadForm: "report-download", bodyLimitBytes: FORM_BODY_BYTES },
   "routes/insights": { signIn: true, bodyLimitBytes: FORM_BODY_BYTES },
+  [VISIT_BEACON]: { crossSite: "refuse", formPost: false, bodyLimitBytes: BEACON_BODY_BYTES },
 };
 
 const LANGUAGE_COPY = /^[a-z]{2}\/(?=routes\/)/;
@@ -70,6 +76,9 @@ function policyOf(routeId: string | null, resourceRoute: boolean): RoutePolicy {
 
 /** Paths whose matches are kept (each a few hundred bytes; paths are at most 1,024 characters, request-target.ts). */
 const MATCHES_KEPT = 2_000;
+
+/** The policy of an entry of the table that no Remix route answers (VISIT_BEACON). */
+export const serverRoutePolicy = (id: typeof VISIT_BEACON): RoutePolicy => policyOf(id, true);
 
 /** A route without a component or error boundary: Remix answers with its loader's or action's own response. */
 const isResourceRoute = (route: ServerBuild["routes"][string]) => route.module.default == null && route.module.ErrorBoundary == null;

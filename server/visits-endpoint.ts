@@ -1,16 +1,16 @@
 import type { IncomingMessage, RequestListener } from "node:http";
 import { performance } from "node:perf_hooks";
-import { ipKeyGenerator, MemoryStore, type Options } from "express-rate-limit";
 import proxyAddr from "proxy-addr";
 import { isCrossSite, type TrustProxy } from "./cross-site.ts";
 import { logger } from "../shared/log.ts";
+import type { SiteLimits } from "../shared/site-entry.ts";
+import { serverRoutePolicy, VISIT_BEACON } from "./route-resolution.ts";
 import { TRANSPORT_HEADERS } from "./security-headers.ts";
 
 /** The visit beacon's address (app/insights/visit-beacon.ts posts here). */
 export const VISITS_PATH = "/api/visits";
-/** A beacon is about 250 bytes; a body past this is no beacon of ours and is not read further. */
-const MAX_BODY_BYTES = 2048;
-const MINUTE_MS = 60_000;
+/** A body past the beacon's limit (the policy table's) is no beacon of ours and is not read further. */
+const MAX_BODY_BYTES = serverRoutePolicy(VISIT_BEACON).bodyLimitBytes;
 
 /** What the app makes of one beacon: the request's headers and its body text in, a status out. */
 export type AnswerBeacon = (beacon: { headers: Headers; text: () => Promise<string> }) => Promise<number>;
@@ -30,22 +30,20 @@ const ANSWER_HEADERS = {
  * happens once per page view, so it skips what a page needs and a beacon does not (Express's router, helmet's
  * per-response CSP, three rate limiters, the request log, a web Request): measured, that machinery was most of a
  * count's cost (docs/decisions/insights-visits-first-party-beacon.md). It keeps what guards the store: a cross-site
- * post gets 403, more than `limitPerMinute` beacons a minute from one address (IPv6 by its /64) 429, a body over
- * 2 KB or compressed 400. Refusals are logged; counted views are in the store, not in the log. The limit is counted
- * in this process's memory, not in Redis like the form limit: it only keeps anyone from flooding the counts (each
- * instance allows the limit), and a Redis round trip per view adds to every count (about a sixth of one, measured).
+ * post gets 403, more than VISIT_LIMIT_PER_MINUTE beacons a minute from one address (IPv6 by its /64) 429
+ * (`visitsPerAddressMinute`, the site's one limiter), a body over the beacon's limit or compressed 400. Refusals are
+ * logged; counted views are in the store, not in the log. That limit counts in this process's memory, not in the
+ * store like the form limit: it only keeps anyone from flooding the counts (each instance allows the limit), and a
+ * Redis round trip per view adds to every count (about a sixth of one, measured).
  */
 export function visitsFirst(
   site: RequestListener,
-  { answer, trustProxy, limitPerMinute }: { answer: AnswerBeacon; trustProxy: TrustProxy; limitPerMinute: number },
+  { answer, trustProxy, limits }: { answer: AnswerBeacon; trustProxy: TrustProxy; limits: Pick<SiteLimits, "consumeLimit" | "addressKey"> },
 ): RequestListener {
-  const beacons = new MemoryStore();
-  // The memory store reads only the window of the options a limiter would pass.
-  beacons.init({ windowMs: MINUTE_MS } as Options);
   return (req, res) => {
     if (req.method !== "POST" || req.url !== VISITS_PATH) return site(req, res);
     const started = performance.now();
-    void answerBeacon(req, answer, { trustProxy, limitPerMinute, beacons })
+    void answerBeacon(req, answer, { trustProxy, limits })
       // A request the guards cannot read (its connection gone before its address was known, say) is not counted.
       .catch((error: unknown) => {
         logger.warn({ event: "visit", error: error instanceof Error ? error.message : String(error) }, "visit");
@@ -66,11 +64,11 @@ export function visitsFirst(
 async function answerBeacon(
   req: IncomingMessage,
   answer: AnswerBeacon,
-  { trustProxy, limitPerMinute, beacons }: { trustProxy: TrustProxy; limitPerMinute: number; beacons: MemoryStore },
+  { trustProxy, limits }: { trustProxy: TrustProxy; limits: Pick<SiteLimits, "consumeLimit" | "addressKey"> },
 ): Promise<number> {
   if (isCrossSite(req, trustProxy)) return drained(req, 403);
-  const { totalHits } = await beacons.increment(ipKeyGenerator(proxyAddr(req, trustProxy), 64));
-  if (totalHits > limitPerMinute) return drained(req, 429);
+  const { allowed } = await limits.consumeLimit("visitsPerAddressMinute", limits.addressKey(proxyAddr(req, trustProxy)));
+  if (!allowed) return drained(req, 429);
   const encoding = req.headers["content-encoding"];
   if ((encoding && encoding !== "identity") || Number(req.headers["content-length"] ?? 0) > MAX_BODY_BYTES) return drained(req, 400);
   const body = await bodyText(req);

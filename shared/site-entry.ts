@@ -19,16 +19,31 @@ export interface ExperimentVisit {
   setCookie: string | null;
 }
 
-export interface SiteEntry {
+/** A limit's answer (app/store/rate-limits.server.ts `LimitAnswer`). */
+export interface LimitAnswer {
+  allowed: boolean;
+  retryAfterSeconds: number;
+}
+
+/** The limits the server keeps, by their names in the app (app/store/rate-limits.server.ts). */
+export type ServerLimitName = "leadFormPerAddressHour" | "insightsSignInPerAddressMinute" | "visitsPerAddressMinute";
+
+/**
+ * The site's one rate-limit mechanism as the server takes it from the build's entry (app/store/rate-limits.server.ts):
+ * counted in the site's store, keys hashed; neither function throws.
+ */
+export interface SiteLimits {
+  consumeLimit: (name: ServerLimitName, key: string) => Promise<LimitAnswer>;
+  refundLimit: (name: ServerLimitName, key: string) => Promise<void>;
+  /** A visitor's address as limits count it (an IPv6 address by its /64: one home or office). */
+  addressKey: (ip: string) => string;
+}
+
+export interface SiteEntry extends SiteLimits {
   env: {
     SITE_URL: string;
     SESSION_SECRET?: string;
     PAGE_CACHE_MB: number;
-    LEAD_FORM_LIMIT_PER_HOUR: number;
-    VISIT_LIMIT_PER_MINUTE: number;
-    REDIS_URL?: string;
-    UPSTASH_REDIS_REST_URL?: string;
-    UPSTASH_REDIS_REST_TOKEN?: string;
   };
   checkStoreReady: () => Promise<unknown>;
   checkContentReady: () => Promise<unknown>;
@@ -54,6 +69,9 @@ const FUNCTIONS = [
   "experimentVisit",
   "startWorkers",
   "stopWorkers",
+  "consumeLimit",
+  "refundLimit",
+  "addressKey",
 ] as const satisfies readonly (keyof SiteEntry)[];
 
 /** Whether a build's entry export is a `SiteEntry` (a build of another app, or an old one, stops the boot instead). */

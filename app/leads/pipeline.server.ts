@@ -6,7 +6,7 @@ import type { z } from "zod";
 import { getMailing } from "~/services/mailing.server";
 import { getTelephony } from "~/services/telephony.server";
 import type { LeadMessages } from "./copy";
-import { readLimitedForm } from "./form-body.server";
+import { readForm } from "./form-body.server";
 import { logLeadEvent } from "./lead-log.server";
 import { StoreUnavailableError, type LeadStore } from "./create-lead-store.server";
 import { getLeadStore } from "./lead-store.server";
@@ -116,7 +116,7 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
     const log = (event: string, outcome: string, extra: { leadId?: string; reason?: string } = {}) =>
       logLeadEvent({ event, outcome, requestId, route: config.form, kind: config.kind, ...extra });
 
-    const formData = await readLimitedForm(request);
+    const formData = await readForm(request);
     const pagePath = new URL(request.url).pathname;
     const language = languageFromPath(pagePath);
     const copy = await config.loadCopy(params, language);
@@ -126,7 +126,7 @@ export function createLeadAction<Copy extends FormCopy, Schema extends z.ZodType
       log("lead.rejected", "honeypot");
       return config.bot(formData, params, language);
     }
-    // The server counts posts per visitor and form (express-rate-limit) and checks the Origin; answering is ours.
+    // The server counts posts per visitor and form (app/store/rate-limits.server.ts) and checks the Origin; answering is ours.
     if (context?.crossSiteRequest) {
       log("lead.rejected", "cross-site");
       return config.failed(formData, config.unavailableMessage(copy), 403);

@@ -1,4 +1,5 @@
 import IORedis from "ioredis";
+import { logEvent } from "../../shared/log.ts";
 import type { KeyValueStore } from "./key-value.server";
 
 /** Deletes KEYS[1] only while it holds ARGV[1]: a lease is taken over only from the holder that was checked. */
@@ -30,7 +31,7 @@ export function redisStore(url: string, prefix: string, timeoutMs: number): KeyV
   let reported = false;
   client
     .on("error", (error: Error) => {
-      if (!reported) console.error(`[store] Redis unreachable: ${error.message}`);
+      if (!reported) logEvent({ level: "error", event: "store.unreachable", error: error.message });
       reported = true;
     })
     .on("ready", () => {
@@ -85,9 +86,9 @@ export function redisStore(url: string, prefix: string, timeoutMs: number): KeyV
     unschedule: async (queue, member) => {
       await client.zrem(queueKey(queue), member);
     },
-    async incrementWindow(key, windowSeconds) {
-      const [, count] = await exec(client.multi().set(key, 0, "EX", windowSeconds, "NX").incr(key));
-      return Number(count);
+    async incrementWindow(key, windowSeconds, points) {
+      const [, count, msLeft] = await exec(client.multi().set(key, 0, "EX", windowSeconds, "NX").incrby(key, points).pttl(key));
+      return { count: Number(count), msLeft: Number(msLeft) };
     },
     countOnce: async (onceKey, ttlSeconds, counterKey, field) =>
       Number(await client.eval(COUNT_ONCE_SCRIPT, 2, onceKey, counterKey, ttlSeconds, field)) === 1,

@@ -1,16 +1,21 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
+import IORedis from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { insightsSignInRateLimit, leadFormRateLimit, upstashCommands, type SendCommand } from "../../server/rate-limit.ts";
+import { createKeyValueStore } from "../../app/store/create-store.server";
+import { insightsSignInRateLimit, leadFormRateLimit } from "../../server/rate-limit.ts";
+import type { SiteLimits } from "../../shared/site-entry.ts";
 import { resolveRoute } from "../../server/route-resolution.ts";
 import { APP_ROUTES } from "../support/route-manifest.ts";
+import { testSiteLimits } from "../support/site-limits.ts";
+import { testKeyPrefix, testRedisUrl } from "../support/test-redis.ts";
 
 /** An app whose page POSTs answer whether the limit marked them; the visitor's address comes from X-Forwarded-For. */
-async function site(sendCommand?: SendCommand) {
+async function site(limits: SiteLimits = testSiteLimits({ leadFormsPerHour: 2 })) {
   const app = express();
   app.set("trust proxy", true);
   app.use(resolveRoute({ routes: APP_ROUTES }));
-  app.use(leadFormRateLimit({ limitPerHour: 2, sendCommand }));
+  app.use(leadFormRateLimit(limits));
   app.all("*", (_req, res) => void res.json({ limited: res.locals.formRateLimited === true }));
   const server = app.listen(0);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -22,7 +27,7 @@ async function site(sendCommand?: SendCommand) {
   };
 }
 
-describe("lead form rate limit (memory store)", () => {
+describe("lead form rate limit (counted in this process)", () => {
   let app: Awaited<ReturnType<typeof site>>;
   beforeAll(async () => (app = await site()));
   afterAll(() => app.close());
@@ -60,12 +65,12 @@ describe("lead form rate limit (memory store)", () => {
   });
 });
 
-describe("Insights sign-in rate limit (memory store)", () => {
+describe("Insights sign-in rate limit (counted in this process)", () => {
   it("answers a visitor's failed sign-ins past the limit 429 with Retry-After; successes, views and other visitors are not counted", async () => {
     const app = express();
     app.set("trust proxy", true);
     app.use(resolveRoute({ routes: APP_ROUTES }));
-    app.use(insightsSignInRateLimit({ limitPerMinute: 2 }));
+    app.use(insightsSignInRateLimit(testSiteLimits()));
     // The page's answer: a redirect for the right password (?ok), 401 for a wrong one.
     app.all("*", (req, res) => void (req.query.ok === undefined ? res.status(401).end() : res.redirect(303, "/insights")));
     const server = app.listen(0);
@@ -96,65 +101,41 @@ describe("Insights sign-in rate limit (memory store)", () => {
   });
 });
 
-describe("lead form rate limit with a Redis store", () => {
+describe("lead form rate limit in the site's store", () => {
   // The failing store's errors are logged (to stdout, as JSON); they are expected here.
   beforeEach(() => void vi.spyOn(process.stdout, "write").mockImplementation(() => true));
   afterEach(() => void vi.restoreAllMocks());
 
   it("lets every post through while the store fails", async () => {
-    const app = await site(async () => {
-      throw new Error("connect ECONNREFUSED");
-    });
+    const down = createKeyValueStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "down", timeoutMs: 200 });
+    const app = await site(testSiteLimits({ store: down }));
     try {
       for (let i = 0; i < 4; i++) expect(await app.post("/demo", "203.0.113.4")).toBe(false);
     } finally {
       app.close();
+      await down.close();
     }
   });
 
-  /** A stand-in for @upstash/redis's client: the script's counter kept in a map. */
-  function upstashStandIn() {
-    const counts = new Map<string, number>();
-    const upstash = {
-      scriptLoad: async () => "sha-of-increment",
-      evalsha: async (_sha: string, keys: string[]) => {
-        counts.set(keys[0], (counts.get(keys[0]) ?? 0) + 1);
-        return [counts.get(keys[0]), 3_600_000];
-      },
-      decr: async () => 0,
-      del: async () => 1,
-    };
-    return { counts, sendCommand: upstashCommands(upstash) };
-  }
-
-  it("counts again once a store that was down at start answers", async () => {
-    const { sendCommand } = upstashStandIn();
-    let down = true;
-    const app = await site(async (command, ...args) => {
-      if (down) throw new Error("connect ECONNREFUSED");
-      return sendCommand(command, ...args);
-    });
+  it.runIf(testRedisUrl)("counts in Redis, shared by two instances, under a key that names no address", async () => {
+    const prefix = testKeyPrefix("server-rate-limit");
+    const stores = [1, 2].map(() => createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix }));
+    const [one, two] = await Promise.all(stores.map((store) => site(testSiteLimits({ store }))));
+    const redis = new IORedis(testRedisUrl!, { maxRetriesPerRequest: 1 });
     try {
-      expect(await app.post("/demo", "203.0.113.6")).toBe(false);
-      down = false;
-      expect(await app.post("/demo", "203.0.113.6")).toBe(false);
-      expect(await app.post("/demo", "203.0.113.6")).toBe(false);
-      expect(await app.post("/demo", "203.0.113.6")).toBe(true);
+      expect(await one.post("/demo", "203.0.113.5")).toBe(false);
+      expect(await two.post("/demo", "203.0.113.5")).toBe(false);
+      expect(await one.post("/demo", "203.0.113.5")).toBe(true);
+      const keys = await redis.keys(`${prefix}*`);
+      expect(keys).toHaveLength(1);
+      expect(keys[0]).toMatch(new RegExp(`^${prefix}:limits:leadFormPerAddressHour:[\\w-]{43}$`));
     } finally {
-      app.close();
-    }
-  });
-
-  it("counts in Redis through rate-limit-redis, also over Upstash's REST commands", async () => {
-    const { counts, sendCommand } = upstashStandIn();
-    const app = await site(sendCommand);
-    try {
-      expect(await app.post("/demo", "203.0.113.5")).toBe(false);
-      expect(await app.post("/demo", "203.0.113.5")).toBe(false);
-      expect(await app.post("/demo", "203.0.113.5")).toBe(true);
-      expect([...counts.keys()]).toEqual(["rl:lead-form:demo-signup:203.0.113.5"]);
-    } finally {
-      app.close();
+      one.close();
+      two.close();
+      await Promise.all(stores.map((store) => store.close()));
+      const keys = await redis.keys(`${prefix}*`);
+      if (keys.length) await redis.del(...keys);
+      redis.disconnect();
     }
   });
 });

@@ -2,6 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { visitsFirst, type AnswerBeacon } from "../../server/visits-endpoint.ts";
+import { testSiteLimits } from "../support/site-limits.ts";
 
 const BEACON = JSON.stringify({ id: "4f1c2a7e-9b3d-4c5e-8f60-123456789abc", path: "/trades/plumbing" });
 
@@ -16,7 +17,7 @@ afterEach(() => {
 /** A server whose beacons go to `answer` (trusting X-Forwarded-For, as behind a proxy) and whose other requests answer "site". */
 async function start(answer: AnswerBeacon, limitPerMinute = 100, trustProxy = () => true) {
   const site = vi.fn<http.RequestListener>((_req, res) => void res.end("site"));
-  server = http.createServer(visitsFirst(site, { answer, trustProxy, limitPerMinute }));
+  server = http.createServer(visitsFirst(site, { answer, trustProxy, limits: testSiteLimits({ visitsPerMinute: limitPerMinute }) }));
   server.listen(0);
   await new Promise((resolve) => server!.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

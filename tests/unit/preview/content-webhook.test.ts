@@ -125,9 +125,7 @@ describe("POST /api/content-webhook", () => {
     );
   });
 
-  it("refuses oversized bodies and other methods", async () => {
-    const big = "x".repeat(70 * 1024);
-    expect((await post(big, await signed(big))).status).toBe(413);
+  it("refuses other methods", async () => {
     expect((await post(PAYLOAD, await signed(PAYLOAD), "PUT")).status).toBe(405);
     expect(loader().status).toBe(405);
   });
