@@ -8,6 +8,16 @@ const PUBLIC = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
 const page = (headers: Record<string, string>, status = 200) =>
   new Response("<!DOCTYPE html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
+/**
+ * The clock the cache's entries expire by, set by the test: lru-cache reads `performance.now()` from the object it
+ * found when it loaded, which this stubs in place. `restore()` gives the real clock back.
+ */
+function entryClock(start: number) {
+  let now = start;
+  const spy = vi.spyOn(performance, "now").mockImplementation(() => now);
+  return { set: (time: number) => (now = time), restore: () => spy.mockRestore() };
+}
+
 describe("isCacheableRequest", () => {
   const get = (url: string, headers: Record<string, string> = {}) => isCacheableRequest({ method: "GET", url, headers });
 
@@ -129,13 +139,17 @@ describe("one render per page at a time", () => {
   });
 
   it("keeps an expired copy for the requests that arrive while the page is rendered again", async () => {
-    let now = 1_000;
-    const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, perf: { now: () => now } });
-    await keep(cache);
-    now = 61_001;
-    expect(cache.get("r1", "/")).toBeUndefined();
-    expect(cache.getStale("r1", "/")?.bodies.identity).toEqual(html);
-    expect(cache.getStale("r2", "/")).toBeUndefined();
+    const clock = entryClock(1_000);
+    try {
+      const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+      await keep(cache);
+      clock.set(61_001);
+      expect(cache.get("r1", "/")).toBeUndefined();
+      expect(cache.getStale("r1", "/")?.bodies.identity).toEqual(html);
+      expect(cache.getStale("r2", "/")).toBeUndefined();
+    } finally {
+      clock.restore();
+    }
   });
 });
 
@@ -144,8 +158,8 @@ describe("servePageCache under concurrent requests", () => {
    * A site whose page render (standing in for server/remix-handler.js) counts itself and finishes when the test
    * calls `finish()`; `cacheable: false` renders a page the cache must not keep.
    */
-  async function site({ cacheable = true, perf }: { cacheable?: boolean; perf?: { now(): number } } = {}) {
-    const cache = createPageCache({ maxBytes: 1024 * 1024, perf });
+  async function site({ cacheable = true }: { cacheable?: boolean } = {}) {
+    const cache = createPageCache({ maxBytes: 1024 * 1024 });
     let rendering: (() => void)[] = [];
     let arrivals: { count: number; resolve: () => void } | undefined;
     const state = {
@@ -219,15 +233,15 @@ describe("servePageCache under concurrent requests", () => {
   });
 
   it("once the copy expires, one visitor renders the page again while the others get the expired copy at once", async () => {
-    let now = 1_000;
-    const { state, base, close } = await site({ perf: { now: () => now } });
+    const clock = entryClock(1_000);
+    const { state, base, close } = await site();
     try {
       const first = get(base);
       await state.rendered(1);
       state.finish();
       await first;
       await state.kept;
-      now = 62_000;
+      clock.set(62_000);
       const arrived = state.arrive(6);
       let answered = 0;
       const answers = Array.from({ length: 6 }, () => get(base).then((result) => (answered++, result)));
@@ -245,6 +259,7 @@ describe("servePageCache under concurrent requests", () => {
       expect(results.filter((result) => result.cache === "miss").map((result) => result.body)).toEqual(["<!DOCTYPE html><p>render 2</p>"]);
     } finally {
       close();
+      clock.restore();
     }
   });
 
