@@ -4,7 +4,7 @@ import path from "node:path";
 import { http, HttpResponse } from "msw";
 import { z } from "zod";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createLeadStore, type LeadStore } from "~/leads/create-lead-store.server";
+import { openLeadStore, type TestLeadStore } from "../tests/support/lead-store";
 import { formFields, LEAD_FORM_FIELDS, LEAD_SCHEMAS } from "~/leads/records";
 import { createRetellTelephony, dryRunTelephony, type CallProgressSource } from "~/services/telephony.server";
 import { providerRequest, RETELL_GET_CALL_URL } from "../tests/mocks/provider-handlers.js";
@@ -134,7 +134,7 @@ function csvRows(csv: string): Record<string, string>[] {
 const demoCall = (name: string) => ({ name, company_name: "Acme Plumbing", email: "jane@acme.test", phone: "+12125550123" });
 
 /** A demo call whose call forward is done (Retell accepted call `callId`), or failed when `callId` is null. */
-async function placedCall(leads: LeadStore, name: string, callId: string | null) {
+async function placedCall(leads: TestLeadStore, name: string, callId: string | null) {
   const { record } = await leads.accept("demo-call", demoCall(name), ["call"]);
   const ref = { kind: "demo-call" as const, id: record.id, target: "call" as const };
   await leads.recordForward(
@@ -146,8 +146,8 @@ async function placedCall(leads: LeadStore, name: string, callId: string | null)
 
 const retellClient = () => createRetellTelephony({ apiKey: "key_test_retell", fromNumber: "+14155550100", agentId: "agent_demo" });
 
-function exportCases(open: () => Promise<{ leads: LeadStore; done: () => Promise<void> }>) {
-  let leads: LeadStore;
+function exportCases(open: () => Promise<{ leads: TestLeadStore; done: () => Promise<void> }>) {
+  let leads: TestLeadStore;
   let done: () => Promise<void>;
   beforeEach(async () => ({ leads, done } = await open()));
   afterEach(() => done());
@@ -231,7 +231,7 @@ function exportCases(open: () => Promise<{ leads: LeadStore; done: () => Promise
 describe("the demo-call export on the file store", () => {
   exportCases(async () => {
     const dir = await mkdtemp(path.join(tmpdir(), "export-leads-"));
-    const leads = createLeadStore({ driver: "fs", dir });
+    const leads = openLeadStore({ driver: "fs", dir });
     return {
       leads,
       done: async () => {
@@ -248,7 +248,7 @@ describe.runIf(testRedisUrl)("the demo-call export on Redis", () => {
   let run = 0;
   afterAll(() => removeTestKeys(testRedisUrl!, prefix));
   exportCases(async () => {
-    const leads = createLeadStore({ driver: "redis", url: testRedisUrl!, prefix: `${prefix}:${run++}` });
+    const leads = openLeadStore({ driver: "redis", url: testRedisUrl!, prefix: `${prefix}:${run++}` });
     return { leads, done: () => leads.dispose() };
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildReport } from "~/insights/report.server";
-import { DIRECT_HOME_VIEW } from "~/insights/visit-fixture";
+import { DIRECT_HOME_VIEW } from "../tests/support/visit-fixture";
 import type { VisitDimensions } from "~/insights/visits.server";
 import { parseInsightsArgs, reportCsv, reportTables, textTable } from "./insights";
 

@@ -63,18 +63,15 @@ const RENDER_WAIT_MS = 5_000;
  * Rendered pages kept per content revision and path, with their brotli (best level) and gzip forms compressed
  * once, bounded by bytes. One render per key at a time: `claim()` makes the first request for a missing page its
  * renderer; the others get the page that render produces (`set`), or nothing if it was not cacheable (`release`).
- * `perf`: the clock entries expire by (tests).
  */
 export function createPageCache({
   maxBytes,
   ttlMs = ENTRY_TTL_MS,
   renderWaitMs = RENDER_WAIT_MS,
-  perf,
 }: {
   maxBytes: number;
   ttlMs?: number;
   renderWaitMs?: number;
-  perf?: { now(): number };
 }) {
   const entries = new LRUCache<string, CachedPage>({
     maxSize: maxBytes,
@@ -82,7 +79,6 @@ export function createPageCache({
     // An expired copy stays (within the byte bound) for requests that arrive while its page is rendered again.
     noDeleteOnStaleGet: true,
     sizeCalculation: (page) => page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length,
-    ...(perf ? { perf } : {}),
   });
   /** Renders under way: key -> what their waiters get. */
   const rendering = new Map<string, { promise: Promise<CachedPage | undefined>; settle: (page?: CachedPage) => void }>();

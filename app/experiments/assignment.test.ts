@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { assignVariants, variantDimension, variantTexts, type Experiment } from "./assignment";
-import { testExperiment } from "./experiment-fixture";
+import { testExperiment } from "../../tests/support/experiment-fixture";
 
 const experiment = testExperiment;
 const now = new Date("2026-11-20T12:00:00.000Z");

@@ -5,11 +5,11 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { ExperimentResults } from "~/components/insights/experiment-results";
-import { DIRECT_HOME_VIEW } from "~/insights/visit-fixture";
+import { DIRECT_HOME_VIEW } from "../../tests/support/visit-fixture";
 import { dimensionsField, type VisitCountRow } from "~/insights/visits.server";
 import { createLeadStore } from "~/leads/create-lead-store.server";
 import { createKeyValueStore } from "~/store/create-store.server";
-import { testExperiment } from "./experiment-fixture";
+import { testExperiment } from "../../tests/support/experiment-fixture";
 import { experimentReports, reportsFrom } from "./results.server";
 
 const experiment = testExperiment({
@@ -91,7 +91,7 @@ describe("experimentReports", () => {
       ]);
     } finally {
       vi.useRealTimers();
-      await leadStore.dispose();
+      await store.close();
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { LeadKind, LeadRecords } from "~/leads/records";
 import { buildReport, campaignOf, leadFact, type LeadFact } from "./report.server";
-import { DIRECT_HOME_VIEW } from "./visit-fixture";
+import { DIRECT_HOME_VIEW } from "../../tests/support/visit-fixture";
 import type { VisitCountRow } from "./visits.server";
 
 const visits = (day: string, count: number, changes: Partial<VisitCountRow> = {}): VisitCountRow => ({

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logEvent } from "../../shared/log.ts";
 import { createKeyValueStore } from "~/store/create-store.server";
 import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
-import { DIRECT_HOME_VIEW } from "./visit-fixture";
+import { DIRECT_HOME_VIEW } from "../../tests/support/visit-fixture";
 import { createVisitCounter, visitCounts, type Visit } from "./visits.server";
 
 vi.mock("../../shared/log.ts", () => ({ logEvent: vi.fn() }));

@@ -6,7 +6,8 @@ import { isValid as isLeadId } from "ulid";
 import { startHangingServer } from "../../tests/mocks/hanging-server";
 import { startUpstashTestServer, type UpstashTestServer } from "../../tests/mocks/upstash-server";
 import { removeTestKeys, testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
-import { createLeadStore, StoreUnavailableError, type LeadStore, type LeadStoreOptions } from "./create-lead-store.server";
+import { StoreUnavailableError } from "./create-lead-store.server";
+import { openLeadStore, type TestLeadStore, type TestLeadStoreOptions } from "../../tests/support/lead-store";
 import { createSpool } from "./spool.server";
 
 // The Redis backends run whenever a Redis answers (REDIS_URL, else the default address); with REDIS_URL set they
@@ -32,18 +33,18 @@ const demoCall = (email: string, name = "Jane Doe") => ({
   phone: "+12125550123",
 });
 
-function contract(name: string, makeOptions: () => Promise<LeadStoreOptions>) {
+function contract(name: string, makeOptions: () => Promise<TestLeadStoreOptions>) {
   describe(`lead store contract: ${name}`, () => {
-    let store: LeadStore;
+    let store: TestLeadStore;
     beforeAll(async () => {
-      store = createLeadStore(await makeOptions());
+      store = openLeadStore(await makeOptions());
     });
     afterAll(async () => {
       await store?.dispose();
     });
 
     it("creates a demo call with a generated id, fixed assistant and pending status", async () => {
-      const record = await store.create("demo-call", demoCall("jane@acme.test"));
+      const { record } = await store.accept("demo-call", demoCall("jane@acme.test"), []);
       expect(record).toMatchObject({ ...demoCall("jane@acme.test"), assistant: "paris", status: "pending" });
       expect(isLeadId(record.id)).toBe(true);
       expect(new Date(record.created_at).toISOString()).toBe(record.created_at);
@@ -52,21 +53,10 @@ function contract(name: string, makeOptions: () => Promise<LeadStoreOptions>) {
     });
 
     it("lists newest first", async () => {
-      const first = await store.create("report-download", {
-        email: "owner@shop.test",
-        name: "First",
-        company_name: "Shop",
-        zip_code: "12345",
-        report_name: "2025-appliance-repair-ai",
-      });
-      const other = await store.create("report-download", {
-        email: "other@shop.test",
-        name: "Other",
-        company_name: "Shop",
-        zip_code: "12345",
-        report_name: "2025-appliance-repair-ai",
-      });
-      const second = await store.create("report-download", { ...first, name: "Second", email: "Owner@Shop.test" });
+      const download = { company_name: "Shop", zip_code: "12345", report_name: "2025-appliance-repair-ai" };
+      const { record: first } = await store.accept("report-download", { ...download, email: "owner@shop.test", name: "First" }, []);
+      const { record: other } = await store.accept("report-download", { ...download, email: "other@shop.test", name: "Other" }, []);
+      const { record: second } = await store.accept("report-download", { ...download, email: "Owner@Shop.test", name: "Second" }, []);
       expect((await store.list("report-download")).map((r) => r.id)).toEqual([second.id, other.id, first.id]);
     });
 
@@ -144,7 +134,7 @@ describe("an unreachable Redis", () => {
   it("sends accepted leads to the spool, and the flush moves each into the store once", async () => {
     const dir = await mkdtemp(join(tmpdir(), "spool-"));
     const spool = createSpool(dir);
-    const down = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "unreachable", spool });
+    const down = openLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "unreachable", spool });
     const { record, spooled } = await down.accept("demo-call", demoCall("spool@acme.test"), ["call", "mailing"]);
     expect(spooled).toBe(true);
     expect(await spool.pending()).toBe(1);
@@ -153,8 +143,8 @@ describe("an unreachable Redis", () => {
     await down.dispose();
 
     // The store is back (here: files); flushing twice still stores the lead once, with its forwards queued.
-    const back = createLeadStore({ driver: "fs", dir: join(dir, "store"), spool });
-    await back.create("demo-call", demoCall("other@acme.test"));
+    const back = openLeadStore({ driver: "fs", dir: join(dir, "store"), spool });
+    await back.accept("demo-call", demoCall("other@acme.test"), []);
     expect(await back.flushSpool()).toBe(1);
     expect(await back.flushSpool()).toBe(0);
     expect(await spool.pending()).toBe(0);
@@ -172,7 +162,7 @@ describe("an unreachable Redis", () => {
     const dir = await mkdtemp(join(tmpdir(), "no-disk-"));
     const notADirectory = join(dir, "file");
     await writeFile(notADirectory, "");
-    const down = createLeadStore({
+    const down = openLeadStore({
       driver: "redis",
       url: "redis://127.0.0.1:1",
       prefix: "unreachable",
@@ -184,9 +174,9 @@ describe("an unreachable Redis", () => {
   });
 
   it("fails within about a second with StoreUnavailableError", async () => {
-    const store = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "unreachable" });
+    const store = openLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "unreachable" });
     const started = performance.now();
-    await expect(store.create("demo-call", demoCall("x@acme.test"))).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.accept("demo-call", demoCall("x@acme.test"), [])).rejects.toBeInstanceOf(StoreUnavailableError);
     expect(performance.now() - started).toBeLessThan(3000);
     await store.dispose();
   });
@@ -196,7 +186,7 @@ describe("an Upstash that never answers", () => {
   it("times out every operation, reads included, and spools the lead", async () => {
     const hanging = await startHangingServer();
     const dir = await mkdtemp(join(tmpdir(), "spool-"));
-    const store = createLeadStore({
+    const store = openLeadStore({
       driver: "upstash",
       url: hanging.url,
       token: "t",

@@ -1,6 +1,5 @@
 import { monotonicFactory } from "ulid";
-import { createKeyValueStore } from "~/store/create-store.server";
-import { StoreUnavailableError, type KeyValueOptions, type KeyValueStore } from "~/store/key-value.server";
+import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
 import { ownerGone, PROCESS_OWNER } from "~/store/process-owner.server";
 import {
   FORWARD_TARGETS,
@@ -25,8 +24,6 @@ export type AcceptedLead<K extends LeadKind> = { record: LeadRecords[K]; spooled
 export interface LeadStore {
   /** The store the leads live in (the phone-number call cap counts there too). */
   readonly keyValues: KeyValueStore;
-  /** Stores a lead that owes no forwards and returns it; throws StoreUnavailableError when the store is down. */
-  create<K extends LeadKind>(kind: K, lead: NewLead<K>): Promise<LeadRecords[K]>;
   /** Stores a lead with the forwards it owes in one atomic step; while the store is unreachable the lead goes to the spool. */
   accept<K extends LeadKind>(kind: K, lead: NewLead<K>, forwards: ForwardTarget[]): Promise<AcceptedLead<K>>;
   findById<K extends LeadKind>(kind: K, id: string): Promise<LeadRecords[K] | null>;
@@ -54,16 +51,12 @@ export interface LeadStore {
   /** Moves spooled leads into the store (idempotent); the number moved. */
   flushSpool(): Promise<number>;
   ping(): Promise<void>;
-  /** Closes the store when this lead store opened it (created from options). */
-  dispose(): Promise<void>;
 }
 
 /** A write the store's rules refuse (a second outcome for a done forward): a bug, not an outage. */
 export class StoreConflictError extends Error {
   name = "StoreConflictError";
 }
-
-export type LeadStoreOptions = (KeyValueOptions & { breakerMs?: number }) | { store: KeyValueStore };
 
 /** A lead as stored: the record and, in the same value, the forwards it owes (so neither exists without the other). */
 interface StoredLead<K extends LeadKind = LeadKind> {
@@ -120,9 +113,9 @@ function withCallState(record: DemoCallRecord, call: ForwardState | null, claime
   return claimed ? { ...record, status: "unknown" } : record;
 }
 
-export function createLeadStore(options: LeadStoreOptions & { spool?: Spool }): LeadStore {
-  const owned = !("store" in options);
-  const kv: KeyValueStore = "store" in options ? options.store : createKeyValueStore(options, options.breakerMs);
+/** The leads kept in `store` (its owner closes it); with a `spool`, those the store cannot take wait there. */
+export function createLeadStore(options: { store: KeyValueStore; spool?: Spool }): LeadStore {
+  const kv = options.store;
 
   async function readJson<T>(key: string): Promise<T | null> {
     const raw = await kv.get(key);
@@ -167,11 +160,6 @@ export function createLeadStore(options: LeadStoreOptions & { spool?: Spool }): 
 
   return {
     keyValues: kv,
-    async create(kind, lead) {
-      const record = newRecord(kind, lead);
-      if (!(await store({ kind, record }, []))) throw new StoreConflictError(`lead id collision: ${record.id}`);
-      return record;
-    },
     async accept(kind, lead, forwards) {
       const record = newRecord(kind, lead);
       try {
@@ -256,8 +244,5 @@ export function createLeadStore(options: LeadStoreOptions & { spool?: Spool }): 
       });
     },
     ping: () => kv.ping(),
-    dispose: async () => {
-      if (owned) await kv.close();
-    },
   };
 }

@@ -8,7 +8,7 @@ import { createDemoCallAction, loadLeadFormsCopy } from "./demo-call.server";
 import { createDemoSignupAction, loadDemoSignupCopy } from "./demo-signup.server";
 import { createReportDownloadAction, loadReportDownloadCopy } from "./report-access.server";
 import { demoCallSchema, demoSignupSchema, reportDownloadSchema } from "./schemas";
-import { createLeadStore, type LeadStore } from "./create-lead-store.server";
+import { openLeadStore, type TestLeadStore } from "../../tests/support/lead-store";
 import { backgroundForwardsSettled } from "./pipeline.server";
 
 /**
@@ -22,10 +22,10 @@ const providers = {
 };
 
 let dir: string;
-let store: LeadStore;
+let store: TestLeadStore;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), "lead-props-"));
-  store = createLeadStore({ driver: "fs", dir });
+  store = openLeadStore({ driver: "fs", dir });
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
 afterAll(async () => {

@@ -8,8 +8,8 @@ import { createRetellTelephony } from "~/services/telephony.server";
 import { postForm } from "../../tests/support/post-form";
 import { createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
 import { createDemoSignupAction, type DemoSignupActionData } from "./demo-signup.server";
-import { createLeadStore } from "./create-lead-store.server";
-import { setUpLeadTests, signupBody } from "./lead-test-harness.server";
+import { openLeadStore } from "../../tests/support/lead-store";
+import { setUpLeadTests, signupBody } from "../../tests/support/lead-tests";
 import { createReportDownloadAction, requireReportAccess } from "./report-access.server";
 
 const leads = setUpLeadTests("lead-flows");
@@ -146,7 +146,7 @@ describe("demo-call action", () => {
   });
 
   it("answers 503 with the spec's message when the store is down", async () => {
-    const down = createLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "down" });
+    const down = openLeadStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "down" });
     const action = createDemoCallAction(() => ({ store: down, providers: { telephony: leads.telephony, mailing: mailing() } }));
     const answer = await postForm(action, valid);
     expect(answer.status).toBe(503);
@@ -235,7 +235,7 @@ describe("report download and access", () => {
     const answer = await postForm(download(), fields, { params });
     const cookie = cookiesOf(answer.headers);
     const tampered = cookie.replace(/tv_report=([^;]+)/, (_, value: string) => `tv_report=${value.slice(0, -3)}abc`);
-    const otherStore = createLeadStore({ driver: "fs", dir: join(leads.dir, "empty") });
+    const otherStore = openLeadStore({ driver: "fs", dir: join(leads.dir, "empty") });
     for (const [request, usedStore] of [
       [contentRequest(), leads.store],
       [contentRequest(tampered), leads.store],

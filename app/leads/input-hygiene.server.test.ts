@@ -4,7 +4,7 @@ import { seedDocument } from "../../tests/support/seed";
 import { createResendMailing } from "~/services/mailing.server";
 import { createDemoCallAction, type DemoCallActionData } from "./demo-call.server";
 import { createDemoSignupAction, type DemoSignupActionData } from "./demo-signup.server";
-import { setUpLeadTests } from "./lead-test-harness.server";
+import { setUpLeadTests } from "../../tests/support/lead-tests";
 import { createReportDownloadAction } from "./report-access.server";
 
 /** A CRLF in a name or company is refused before anything is stored or sent: no lead, no Retell call, no email. */

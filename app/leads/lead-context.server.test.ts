@@ -9,7 +9,7 @@ import { createDemoCallAction } from "./demo-call.server";
 import { createDemoSignupAction } from "./demo-signup.server";
 import { NOTIFICATION_RETRY_WINDOW_MS, runForward, runPendingForwards } from "./outbox.server";
 import { backgroundForwardsSettled } from "./pipeline.server";
-import { setUpLeadTests, signupBody } from "./lead-test-harness.server";
+import { setUpLeadTests, signupBody } from "../../tests/support/lead-tests";
 import type { LeadAttribution } from "./records";
 import { createReportDownloadAction } from "./report-access.server";
 

@@ -3,14 +3,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TelephonyError, type Telephony } from "~/services/telephony.server";
-import { createLeadStore, type LeadStore } from "./create-lead-store.server";
+import { openLeadStore, type TestLeadStore } from "../../tests/support/lead-store";
 import { nextAttemptAt, runForward, runPendingForwards } from "./outbox.server";
 
 let dir: string;
-let store: LeadStore;
+let store: TestLeadStore;
 beforeEach(async () => {
   dir = await mkdtemp(join(tmpdir(), "outbox-"));
-  store = createLeadStore({ driver: "fs", dir });
+  store = openLeadStore({ driver: "fs", dir });
   vi.spyOn(process.stdout, "write").mockImplementation(() => true);
   vi.spyOn(process.stderr, "write").mockImplementation(() => true);
 });

@@ -83,7 +83,7 @@ export interface PipelineDeps {
 /** Sales notifications sent after the answer: a slow mailing provider never delays the visitor. */
 const inBackground = new Set<Promise<unknown>>();
 
-/** Resolves once the notifications started so far have finished (tests; a dropped one stays queued in the outbox). */
+/** Resolves once the notifications started so far have finished (shutdown waits for them; a dropped one stays queued in the outbox). */
 export async function backgroundForwardsSettled(): Promise<void> {
   await Promise.allSettled([...inBackground]);
 }

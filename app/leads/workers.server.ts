@@ -4,6 +4,7 @@ import { StoreUnavailableError } from "~/store/key-value.server";
 import type { LeadStore } from "./create-lead-store.server";
 import { logLeadEvent } from "./lead-log.server";
 import { getLeadStore } from "./lead-store.server";
+import { backgroundForwardsSettled } from "./pipeline.server";
 import { runForward, runPendingForwards, type ForwardProviders } from "./outbox.server";
 
 /** How often the server moves spooled leads into the store (a local check while the spool is empty). */
@@ -49,11 +50,14 @@ export function startLeadWorkers(): void {
   timer = setInterval(() => void next(), SPOOL_INTERVAL_MS);
 }
 
-/** Stops them after the turn in progress, then moves what the spool holds into the store if it answers. */
+/**
+ * Stops them after the turn in progress and the sales notifications under way (one cut off by the exit would be sent
+ * again by the next process's retries), then moves what the spool holds into the store if it answers.
+ */
 export async function stopLeadWorkers(): Promise<void> {
   clearInterval(timer);
   timer = undefined;
-  await running;
+  await Promise.all([running, backgroundForwardsSettled()]);
   try {
     const moved = await getLeadStore().flushSpool();
     if (moved) logLeadEvent({ event: "lead.spool", outcome: "flushed", count: moved });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { A11Y_WIDTHS, blockingViolations, violationsAtEachWidth } from "../support/axe";
 import { gotoHydrated } from "../support/page";
 import { seedDocuments } from "../support/seed";
 
@@ -23,21 +23,10 @@ const routes = [
   ...slugs("landingPage", "/"),
 ];
 
-for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 900 } });
-
-    for (const route of routes) {
-      test(`${route} has no serious or critical axe violation`, async ({ page }) => {
-        await page.goto(route);
-        await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-        expect(blocking).toEqual([]);
-      });
-    }
+for (const route of routes) {
+  test(`${route} has no serious or critical axe violation at ${A11Y_WIDTHS.join(" or ")} px`, async ({ page }) => {
+    const found = await violationsAtEachWidth(page, route);
+    for (const width of A11Y_WIDTHS) expect.soft(found[width], `at ${width} px`).toEqual([]);
   });
 }
 
@@ -46,6 +35,5 @@ test("the comparison dialog is accessible when open", async ({ page }) => {
   await gotoHydrated(page, "/compare/telli");
   await page.getByRole("button", { name: comparison.banner.primaryCtaLabel }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical")).toEqual([]);
+  expect(await blockingViolations(page, { include: '[role="dialog"]', tags: "default" })).toEqual([]);
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import {
   CALCULATOR_FIELDS,
@@ -9,6 +8,7 @@ import {
   type CalculatorField,
   type MissedCallInputs,
 } from "../../app/utils/missed-call-revenue";
+import { blockingViolations } from "../support/axe";
 import { e2eLeadsForFile, freshEmail } from "../mocks/e2e-support";
 import { fillSignup } from "../support/lead-forms";
 import { gotoHydrated, holdRequests } from "../support/page";
@@ -243,14 +243,7 @@ test.describe("with JavaScript", () => {
       await page.setViewportSize({ width, height: 900 });
       for (const path of [home.path, `${roofing.path}?calls=abc&missed=150&competitor=50&job=1e9&booking=20`]) {
         await gotoHydrated(page, path);
-        const axe = await new AxeBuilder({ page })
-          .include("#revenue-calculator")
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-          .analyze();
-        const blocking = axe.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-        expect(blocking, path).toEqual([]);
+        expect(await blockingViolations(page, { include: "#revenue-calculator" }), path).toEqual([]);
       }
       // Nothing wider than the screen.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

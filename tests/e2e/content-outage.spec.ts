@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createLeadStore } from "../../app/leads/create-lead-store.server";
+import { openLeadStore } from "../support/lead-store";
 import { startContentLake, type ContentLakeStandIn } from "../mocks/content-lake";
 import { asHtml, sendPublishWebhook, startHostedSite, tempDir, timedGet } from "../support/content-sites";
 import { CONTROL_VISITOR } from "../support/experiments";
@@ -54,7 +54,7 @@ function signupForm(email: string) {
 
 /** Which of `emails` the file store under `dir` holds a signup for, sorted. */
 async function storedSignups(dir: string, emails: string[]) {
-  const store = createLeadStore({ driver: "fs", dir });
+  const store = openLeadStore({ driver: "fs", dir });
   try {
     const stored = (await store.list("demo-signup")).map((lead) => lead.email);
     return stored.filter((email) => emails.includes(email)).sort();

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Browser, type BrowserContextOptions } from "@playwright/test";
-import { createLeadStore } from "../../app/leads/create-lead-store.server";
+import { openLeadStore } from "../support/lead-store";
 import { visitCounts } from "../../app/insights/visits.server";
 import { createKeyValueStore } from "../../app/store/create-store.server";
 import { freshEmail } from "../mocks/e2e-support";
@@ -115,7 +115,7 @@ test("a view is counted with its variant, and a lead from the home demo call for
   await expect(form).toHaveAttribute("data-live", "true");
   await fillDemoCall(form, demoCall, { email });
   await form.getByRole("button", { name: demoCall.submitLabel }).click();
-  const store = createLeadStore({ driver: "fs", dir: site.storeEnv.LEAD_STORE_DIR });
+  const store = openLeadStore({ driver: "fs", dir: site.storeEnv.LEAD_STORE_DIR });
   try {
     await expect
       .poll(async () => (await store.list("demo-call")).find((lead) => lead.email === email)?.variant)

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { blockingViolations } from "../support/axe";
 import { e2eLeadsForFile, expectToast, freshEmail, recordToasts } from "../mocks/e2e-support";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { fillDemoCall, fillReportGate, fillSignup } from "../support/lead-forms";
@@ -186,11 +186,7 @@ for (const width of [375, 1280]) {
           await page.clock.runFor(500);
         }
         expect(await layoutShifts(page)).toEqual([]);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-        const blocking = results.violations
-          .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-          .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-        expect(blocking).toEqual([]);
+        expect(await blockingViolations(page)).toEqual([]);
       });
     }
   });

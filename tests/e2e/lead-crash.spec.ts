@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import IORedis from "ioredis";
-import { createLeadStore } from "../../app/leads/create-lead-store.server";
+import { openLeadStore } from "../support/lead-store";
 import { notificationKey } from "../../app/leads/notification.server";
 import type { LeadKind } from "../../app/leads/records";
 import { startProviderStandIn, type ProviderStandIn } from "../mocks/provider-stand-in";
@@ -122,7 +122,7 @@ for (const backend of ["files", "redis"] as const) {
         await Promise.all(sent);
 
         const storeOptions = redis ? ({ driver: "redis", url: redis.url } as const) : ({ driver: "fs", dir: env.LEAD_STORE_DIR } as const);
-        const store = createLeadStore(storeOptions);
+        const store = openLeadStore(storeOptions);
         try {
           // What the crash left: a call claimed without an outcome is marked unknown (what the export shows).
           const unknown = (await store.list("demo-call")).filter((lead) => lead.status === "unknown").map((lead) => lead.id);

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
+import { openLeadStore, type TestLeadStore } from "../support/lead-store";
 import { freshPhone } from "../mocks/e2e-support";
 import { freePort } from "../support/ports";
 import { startProviderStandIn, type ProviderStandIn, type StandInMode } from "../mocks/provider-stand-in";
@@ -22,7 +22,7 @@ let standIn: ProviderStandIn;
 let site: SiteProcess;
 let dir: string;
 let env: Record<string, string>;
-let store: LeadStore;
+let store: TestLeadStore;
 
 test.beforeAll(async () => {
   // A real server start on a busy machine.
@@ -37,7 +37,7 @@ test.beforeAll(async () => {
     SESSION_SECRET: "providers-spec-session-secret",
   };
   site = await startSite({ port: await freePort(), env });
-  store = createLeadStore({ driver: "fs", dir: env.LEAD_STORE_DIR });
+  store = openLeadStore({ driver: "fs", dir: env.LEAD_STORE_DIR });
 });
 test.afterAll(async () => {
   await site?.stop();

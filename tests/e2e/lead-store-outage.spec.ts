@@ -2,7 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
+import { openLeadStore, type TestLeadStore } from "../support/lead-store";
 import { startRedisServer, type RedisProcess } from "../support/redis-server";
 import { startSite, type SiteProcess } from "../support/site-process";
 import { signupFields } from "../support/lead-fields";
@@ -59,7 +59,7 @@ async function burst(label: string, during: (completed: number) => Promise<void>
   return { acknowledged, statuses };
 }
 
-async function expectEachStoredOnce(store: LeadStore, label: string, acknowledged: string[]) {
+async function expectEachStoredOnce(store: TestLeadStore, label: string, acknowledged: string[]) {
   // The server moves spooled leads into Redis every 5 s once it answers again.
   await expect
     .poll(async () => (await store.list("demo-signup")).filter((lead) => lead.email.startsWith(`${label}-${runId}-`)).length, {
@@ -77,7 +77,7 @@ async function expectEachStoredOnce(store: LeadStore, label: string, acknowledge
  * answers how many signups went through the spool.
  */
 async function expectBurstStored(label: string, outage: string, { acknowledged, statuses }: Awaited<ReturnType<typeof burst>>) {
-  const store = createLeadStore({ driver: "redis", url: redis.url });
+  const store = openLeadStore({ driver: "redis", url: redis.url });
   try {
     const stored = await expectEachStoredOnce(store, label, acknowledged);
     const spooled = site.logs().match(/"outcome":"spooled"/g)?.length ?? 0;
@@ -145,7 +145,7 @@ test("SIGTERM moves the spool into the store before the process exits", async ()
     0,
   );
   expect(flushed).toBe(emails.length);
-  const store = createLeadStore({ driver: "redis", url: redis.url });
+  const store = openLeadStore({ driver: "redis", url: redis.url });
   try {
     await expectEachStoredOnce(store, "shutdown", emails);
   } finally {

@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
-import { BUDGET_PAGES, firstVisitJavaScript } from "../support/javascript";
-import { inSpanish, routePairs, spanishDocument } from "../support/languages";
+import { routePairs, spanishDocument } from "../support/languages";
 import { gotoHydrated, siteFooter, siteHeader } from "../support/page";
 import { seedDocuments, siteSettings } from "../support/seed";
 import { CONTROL_VISITOR, experimentCookie } from "../support/experiments";
 
 /**
  * The Spanish site under /es: every page in Spanish with its own head, the 404 page, the language
- * switch and the language suggestion, and no more JavaScript than the English pages. Copy comes from the seed.
+ * switch and the language suggestion (budget.spec.ts checks it loads no more JavaScript than the English pages). Copy
+ * comes from the seed.
  */
 const pairs = routePairs();
 const english = siteSettings();
@@ -342,29 +342,4 @@ test.describe("language suggestion", () => {
     await expect(page.getByRole("complementary", { name: spanish.languageSuggestion.switchLabel })).toBeVisible();
     await context.close();
   });
-});
-
-test.describe("JavaScript weight", () => {
-  // Each page as its own readers get it: a Spanish browser on the Spanish page, an English one on the English page
-  // (a visitor offered the other language also loads the suggestion's small panel, on either side).
-  for (const width of [375, 1280]) {
-    for (const path of BUDGET_PAGES) {
-      test(`${inSpanish(path)} at ${width} px loads no more JavaScript than ${path}`, async ({ browser }) => {
-        const measure = async (target: string, locale: string) => {
-          const context = await browser.newContext({ locale, viewport: { width, height: 800 } });
-          const result = await firstVisitJavaScript(await context.newPage(), target);
-          await context.close();
-          return result;
-        };
-        const en = await measure(path, "en-US");
-        const es = await measure(inSpanish(path), "es-US");
-        test.info().annotations.push({
-          type: "js-gzip-kb",
-          description: `${path} ${en.kb.toFixed(1)} KB, ${inSpanish(path)} ${es.kb.toFixed(1)} KB @${width}`,
-        });
-        const report = (result: typeof en) => `${result.files.join("\n")}\nthe page reported:\n${result.problems.join("\n")}`;
-        expect(es.kb, `Spanish scripts:\n${report(es)}\nEnglish scripts:\n${report(en)}`).toBeLessThanOrEqual(en.kb);
-      });
-    }
-  }
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DIRECT_HOME_VIEW } from "../../app/insights/visit-fixture";
+import { DIRECT_HOME_VIEW } from "../support/visit-fixture";
 import { visitCounts, type VisitCountRow } from "../../app/insights/visits.server";
 import { createKeyValueStore } from "../../app/store/create-store.server";
 import { startCachingProxy, type CachingProxy } from "../support/caching-proxy";

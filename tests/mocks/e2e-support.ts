@@ -3,7 +3,7 @@ import { randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test, type Page, type Request, type Route } from "@playwright/test";
-import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
+import { openLeadStore, type TestLeadStore } from "../support/lead-store";
 import type { LeadKind } from "../../app/leads/records";
 import { createKeyValueStore } from "../../app/store/create-store.server";
 import { keyValueOptionsFromEnv } from "../../app/store/key-value.server";
@@ -18,8 +18,8 @@ export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 /** The e2e server's store (playwright.config.ts: LEAD_STORE_DIR=.data/e2e, or REDIS_URL when set). */
 export const E2E_STORE_DIR = ".data/e2e";
 const e2eStoreOptions = () => keyValueOptionsFromEnv({ REDIS_URL: process.env.REDIS_URL, LEAD_STORE_DIR: E2E_STORE_DIR });
-function e2eLeadStore(): LeadStore {
-  return createLeadStore(e2eStoreOptions());
+function e2eLeadStore(): TestLeadStore {
+  return openLeadStore(e2eStoreOptions());
 }
 
 /**
@@ -40,7 +40,7 @@ export async function forgetDemoCalls(e164: string): Promise<void> {
  * with fullyParallel a worker may come back to a file after its afterAll ran.
  */
 export function e2eLeadsForFile() {
-  let store: LeadStore | undefined;
+  let store: TestLeadStore | undefined;
   test.beforeAll(() => {
     store = e2eLeadStore();
   });

@@ -8,6 +8,16 @@ const PUBLIC = "public, max-age=60, s-maxage=600, stale-while-revalidate=86400";
 const page = (headers: Record<string, string>, status = 200) =>
   new Response("<!DOCTYPE html>", { status, headers: { "Content-Type": "text/html; charset=utf-8", ...headers } });
 
+/**
+ * The clock the cache's entries expire by, set by the test: lru-cache reads `performance.now()` from the object it
+ * found when it loaded, which this stubs in place. `restore()` gives the real clock back.
+ */
+function entryClock(start: number) {
+  let now = start;
+  const spy = vi.spyOn(performance, "now").mockImplementation(() => now);
+  return { set: (time: number) => (now = time), restore: () => spy.mockRestore() };
+}
+
 describe("isCacheableRequest", () => {
   const get = (url: string, headers: Record<string, string> = {}) => isCacheableRequest({ method: "GET", url, headers });
 
@@ -129,13 +139,17 @@ describe("one render per page at a time", () => {
   });
 
   it("keeps an expired copy for the requests that arrive while the page is rendered again", async () => {
-    let now = 1_000;
-    const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, perf: { now: () => now } });
-    await keep(cache);
-    now = 61_001;
-    expect(cache.get("r1", "/")).toBeUndefined();
-    expect(cache.getStale("r1", "/")?.bodies.identity).toEqual(html);
-    expect(cache.getStale("r2", "/")).toBeUndefined();
+    const clock = entryClock(1_000);
+    try {
+      const cache = createPageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000 });
+      await keep(cache);
+      clock.set(61_001);
+      expect(cache.get("r1", "/")).toBeUndefined();
+      expect(cache.getStale("r1", "/")?.bodies.identity).toEqual(html);
+      expect(cache.getStale("r2", "/")).toBeUndefined();
+    } finally {
+      clock.restore();
+    }
   });
 });
 
@@ -144,8 +158,8 @@ describe("servePageCache under concurrent requests", () => {
    * A site whose page render (standing in for server/remix-handler.js) counts itself and finishes when the test
    * calls `finish()`; `cacheable: false` renders a page the cache must not keep.
    */
-  async function site({ cacheable = true, perf }: { cacheable?: boolean; perf?: { now(): number } } = {}) {
-    const cache = createPageCache({ maxBytes: 1024 * 1024, perf });
+  async function site({ cacheable = true }: { cacheable?: boolean } = {}) {
+    const cache = createPageCache({ maxBytes: 1024 * 1024 });
     let rendering: (() => void)[] = [];
     let arrivals: { count: number; resolve: () => void } | undefined;
     const state = {
@@ -222,15 +236,15 @@ describe("servePageCache under concurrent requests", () => {
   });
 
   it("once the copy expires, every visitor gets it at once while one render refreshes it in the background", async () => {
-    let now = 1_000;
-    const { state, base, close } = await site({ perf: { now: () => now } });
+    const clock = entryClock(1_000);
+    const { state, base, close } = await site();
     try {
       const first = get(base);
       await state.rendered(1);
       state.finish();
       await first;
       await state.kept;
-      now = 62_000;
+      clock.set(62_000);
       // All six are answered from the expired copy while the page is still rendering again.
       const results = await Promise.all(Array.from({ length: 6 }, () => get(base)));
       await state.rendered(2);
@@ -244,6 +258,7 @@ describe("servePageCache under concurrent requests", () => {
       expect(state.renders).toBe(2);
     } finally {
       close();
+      clock.restore();
     }
   });
 

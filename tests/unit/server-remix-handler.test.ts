@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import express from "express";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, servePageCache } from "../../server/page-cache.ts";
 import { remixHandler } from "../../server/remix-handler.ts";
 import { resolveRoute } from "../../server/route-resolution.ts";
@@ -14,6 +14,8 @@ import { resolveRoute } from "../../server/route-resolution.ts";
  */
 async function site() {
   let now = 1_000;
+  // The page cache's entries age by performance.now (lru-cache).
+  const clock = vi.spyOn(performance, "now").mockImplementation(() => now);
   let gates: (() => void)[] = [];
   const state = { renders: 0, finish: () => (gates.forEach((open) => open()), (gates = [])), advance: (ms: number) => (now += ms) };
   const document = async () => {
@@ -34,7 +36,7 @@ async function site() {
     basename: "/",
     mode: "production",
   } as unknown as ServerBuild;
-  const pageCache = createPageCache({ maxBytes: 1024 * 1024, perf: { now: () => now } });
+  const pageCache = createPageCache({ maxBytes: 1024 * 1024 });
   const app = express();
   app.use(resolveRoute(build));
   app.use((_req, res, next) => ((res.locals.cspNonce = "n0nce"), next()));
@@ -58,7 +60,7 @@ async function site() {
   const rendered = async (count: number) => {
     while (state.renders < count) await new Promise((resolve) => setImmediate(resolve));
   };
-  return { state, get, rendered, close: () => server.close() };
+  return { state, get, rendered, close: () => (server.close(), clock.mockRestore()) };
 }
 
 let close: (() => void) | undefined;

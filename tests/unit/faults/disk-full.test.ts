@@ -2,7 +2,8 @@ import { open, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { useSmallDisk } from "../../support/small-disk";
-import { createLeadStore, StoreUnavailableError } from "~/leads/create-lead-store.server";
+import { StoreUnavailableError } from "~/leads/create-lead-store.server";
+import { openLeadStore } from "../../support/lead-store";
 import { createSpool, DAMAGED_FILE, type SpoolEntry } from "~/leads/spool.server";
 import { logger } from "../../../shared/log.ts";
 
@@ -88,7 +89,7 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
 
   it("the file store stores a lead whole with its forwards or refuses it, leaving no orphan and no temporary file", async () => {
     if (!canMount) await injectDiskFullAfter(15);
-    const store = createLeadStore({ driver: "fs", dir: join(small.disk, "store"), breakerMs: 0 });
+    const store = openLeadStore({ driver: "fs", dir: join(small.disk, "store"), breakerMs: 0 });
     const acknowledged: string[] = [];
     let refused = 0;
     for (let n = 0; n < 400 && refused < 3; n++) {
@@ -109,7 +110,7 @@ describe.each([canMount ? "a full 64 KB tmpfs" : "injected ENOSPC"])("%s", () =>
   });
 
   it("a lead refused with 4-8 KB free leaves nothing a retry could send, and the next one with room is whole", async () => {
-    const store = createLeadStore({ driver: "fs", dir: join(small.disk, "store"), breakerMs: 0 });
+    const store = openLeadStore({ driver: "fs", dir: join(small.disk, "store"), breakerMs: 0 });
     const first = (await store.accept("report-download", download(0), ["notify"])).record.id;
     // One 4 KB block free: the record fits, its queue entry does not (where the refused lead used to stay behind).
     if (canMount) await fillLeaving(1);

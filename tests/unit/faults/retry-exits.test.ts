@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { createLeadStore } from "~/leads/create-lead-store.server";
+import { openLeadStore } from "../../support/lead-store";
 import { startProviderStandIn, type ProviderStandIn } from "../../mocks/provider-stand-in";
 import { freePort } from "../../support/ports";
 import { startRedisServer, type RedisProcess } from "../../support/redis-server";
@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 
 it("exits within 5 s of sending a sales notification", { timeout: 60_000 }, async () => {
-  const store = createLeadStore({ driver: "redis", url: redis.url });
+  const store = openLeadStore({ driver: "redis", url: redis.url });
   const { record } = await store.accept(
     "report-download",
     { email: "a@shop.test", name: "A", company_name: "Shop", zip_code: "12345", report_name: "r" },

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { createLeadStore } from "~/leads/create-lead-store.server";
+import { openLeadStore } from "../../support/lead-store";
 
 /** A process killed mid-write (kill -9) leaves its temp file in `.writing`: the next process to start sweeps them. */
 let dir: string;
@@ -24,7 +24,7 @@ it("sweeps the temp files of processes that are gone, and old ones, at start; a 
   const hourAgo = new Date(Date.now() - 60 * 60 * 1000);
   await utimes(join(writing, older), hourAgo, hourAgo);
 
-  const store = createLeadStore({ driver: "fs", dir });
+  const store = openLeadStore({ driver: "fs", dir });
   await store.ping();
   expect(await readdir(writing)).toEqual([live]);
   await store.accept("report-download", { email: "a@shop.test", name: "A", company_name: "Shop", zip_code: "12345", report_name: "r" }, []);

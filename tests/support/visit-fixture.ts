@@ -1,4 +1,4 @@
-import type { VisitDimensions } from "./visits.server";
+import type { VisitDimensions } from "../../app/insights/visits.server";
 
 /**
  * A view of the English home page with no campaign, no referrer and no experiment (each "none" an empty string, as

@@ -1,4 +1,4 @@
-import type { Experiment } from "./assignment";
+import type { Experiment } from "../../app/experiments/assignment";
 
 /** A running 50/50 experiment on the home hero heading, as the unit tests start from. */
 export const testExperiment = (overrides: Partial<Experiment> = {}): Experiment => ({

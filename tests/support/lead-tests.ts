@@ -3,11 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from "vitest";
-import { providerHandlers, type ProviderRequest } from "../../tests/mocks/provider-handlers.js";
-import { signupFields } from "../../tests/support/lead-fields";
-import { createLeadStore, type LeadStore } from "./create-lead-store.server";
-import { backgroundForwardsSettled } from "./pipeline.server";
-import { createRetellTelephony, type Telephony } from "~/services/telephony.server";
+import { providerHandlers, type ProviderRequest } from "../mocks/provider-handlers.js";
+import { signupFields } from "./lead-fields";
+import { openLeadStore, type TestLeadStore } from "./lead-store";
+import { backgroundForwardsSettled } from "../../app/leads/pipeline.server";
+import { createRetellTelephony, type Telephony } from "../../app/services/telephony.server";
 
 /**
  * Registers the hooks the lead action tests share: msw answers every provider and records what it was sent, each
@@ -17,13 +17,13 @@ export function setUpLeadTests(folderPrefix: string) {
   const requests: ProviderRequest[] = [];
   const server = setupServer(...providerHandlers((entry) => requests.push(entry)));
   let dir: string;
-  let store: LeadStore;
+  let store: TestLeadStore;
   let telephony: Telephony;
 
   beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
   beforeEach(async () => {
     dir = await mkdtemp(join(tmpdir(), `${folderPrefix}-`));
-    store = createLeadStore({ driver: "fs", dir });
+    store = openLeadStore({ driver: "fs", dir });
     // Made after msw listens: the Retell client keeps the fetch it found when created.
     telephony = createRetellTelephony({ apiKey: "key_test", fromNumber: "+14155550100", agentId: "agent_demo" });
     vi.spyOn(console, "error").mockImplementation(() => {});
