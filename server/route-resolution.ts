@@ -37,6 +37,10 @@ export interface RouteResolution {
 const FORM_BODY_BYTES = 16 * 1024;
 /** Everything else: the content webhook's documents (its own check stops at 64 KB too). */
 const DEFAULT_BODY_BYTES = 64 * 1024;
+/** A web-call tap or end report: three short strings (app/web-calls/web-call-request.server.ts). */
+const WEB_CALL_BODY_BYTES = 2 * 1024;
+/** Retell's call webhook: a whole call with its transcript (app/web-calls/retell-webhook.server.ts). */
+const RETELL_WEBHOOK_BYTES = 1024 * 1024;
 
 /**
  * The per-route policy, keyed by route id without a language copy's prefix (`es/routes/demo` is `routes/demo`,
@@ -53,6 +57,10 @@ const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
   "routes/demo": { leadForm: "demo-signup", bodyLimitBytes: FORM_BODY_BYTES },
   "routes/reports.$slug._index": { leadForm: "report-download", bodyLimitBytes: FORM_BODY_BYTES },
   "routes/insights": { signIn: true, bodyLimitBytes: FORM_BODY_BYTES },
+  // Marked, not refused here: the endpoint answers 403 with the visitor-language message the call panel shows.
+  "routes/api.web-call": { crossSite: "mark", bodyLimitBytes: WEB_CALL_BODY_BYTES },
+  "routes/api.web-call_.end": { bodyLimitBytes: WEB_CALL_BODY_BYTES },
+  "routes/api.retell-webhook": { bodyLimitBytes: RETELL_WEBHOOK_BYTES },
 };
 
 const LANGUAGE_COPY = /^[a-z]{2}\/(?=routes\/)/;

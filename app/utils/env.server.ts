@@ -4,6 +4,8 @@ import { SANITY_API_VERSION } from "../sanity/api-version";
 /** Empty strings count as unset, so `FOO=` in a .env file behaves like leaving FOO out. */
 const optional = z.preprocess((value) => (value === "" ? undefined : value), z.string().optional());
 const withDefault = (fallback: string) => z.preprocess((value) => (value === "" ? undefined : value), z.string().default(fallback));
+const count = (fallback: number) =>
+  z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(fallback));
 const milliseconds = (fallback: number) =>
   z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(fallback));
 
@@ -40,6 +42,14 @@ export const envSchema = z.object({
   RETELL_API_KEY: optional,
   RETELL_FROM_NUMBER: optional,
   RETELL_AGENT_ID: optional,
+  // The key Retell signs its call webhooks with (the API key with the webhook badge in Retell's dashboard); unset, RETELL_API_KEY.
+  RETELL_WEBHOOK_KEY: optional,
+  // Web calls (Talk To Me in the page) one visitor address may start an hour and a UTC day; test servers raise them.
+  WEB_CALL_LIMIT_PER_HOUR: count(3),
+  WEB_CALL_LIMIT_PER_DAY: count(6),
+  // Web calls and minutes of web calls everyone together may use a UTC day (the provider bill); then the buttons say so.
+  WEB_CALL_DAILY_CALLS: count(300),
+  WEB_CALL_DAILY_MINUTES: count(600),
   RESEND_API_KEY: optional,
   RESEND_SEGMENT_ID: optional,
   // Sender of the sales notification email (Resend); the default is Resend's testing sender, which works with any key.
