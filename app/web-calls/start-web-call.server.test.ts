@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RETELL_CREATE_WEB_CALL_URL } from "../../tests/mocks/provider-handlers.js";
 import { mockProvidersPerFile } from "../../tests/mocks/provider-server";
+import { webCallMessages, webCallTarget } from "~/sanity/web-call.server";
 import { createRetellWebCalls } from "~/services/web-call.server";
 import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueStore } from "~/store/key-value.server";
@@ -179,5 +180,23 @@ describe("POST /api/web-call", () => {
       expect((await startWebCall(tap(body), { clientIp: "203.0.113.7" }, deps())).status).toBe(400);
     }
     expect(webCalls()).toEqual([]);
+  });
+
+  it("talks to the agent the Studio sets for the source (the seed), with its greeting variables, in Spanish too", async () => {
+    const seeded = deps({ target: webCallTarget, messages: webCallMessages });
+    const english = await startWebCall(tap({ ...ask, source: "assistant:assistant-csr" }), { clientIp: "203.0.113.7" }, seeded);
+    expect(english.status).toBe(200);
+    const spanish = await startWebCall(
+      tap({ source: "assistant:assistant-csr-es", language: "es", page: "/es" }),
+      { clientIp: "203.0.113.7" },
+      seeded,
+    );
+    expect(spanish.status).toBe(200);
+    const [en, es] = webCalls().map((request) => request.body as { agent_id: string; retell_llm_dynamic_variables: object });
+    expect(en.agent_id).toMatch(/^agent_/);
+    expect(es.agent_id).toMatch(/^agent_/);
+    expect(es.agent_id).not.toBe(en.agent_id);
+    const bot = await startWebCall(tap(ask, { "User-Agent": "curl/8.5.0" }), { clientIp: "203.0.113.7" }, seeded);
+    expect(((await bot.json()) as { message: string }).message).toBe((await webCallMessages("en")).bot);
   });
 });

@@ -1,6 +1,6 @@
 import { ipKeyGenerator } from "express-rate-limit";
 import { isbot } from "isbot";
-import type { WebCallMessages, WebCallSource } from "./web-call-content";
+import { webCallSourceText, type WebCallMessages, type WebCallSource, type WebCallTarget } from "~/sanity/web-call";
 import type { WebCallProvider } from "~/services/web-call.server";
 import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
@@ -8,16 +8,8 @@ import { unlocalizedPath, type Language } from "~/utils/language";
 import { logEvent } from "~/utils/log.server";
 import type { LeadAttribution } from "../../server/attribution.ts";
 import { takeWebCallSlot, type WebCallCaps } from "./web-call-caps.server";
-import { readWebCallAsk, webCallSourceName } from "./web-call-request.server";
+import { readWebCallAsk } from "./web-call-request.server";
 import { recordWebCall } from "./web-calls.server";
-
-/** What a button's source calls: h6's `webCallTarget` (app/sanity/web-call.server.ts). */
-export interface WebCallTarget {
-  agentId: string;
-  variables: Record<string, string>;
-  maxCallSeconds: number;
-  messages: WebCallMessages;
-}
 
 export interface StartWebCallDeps {
   /** Null without RETELL_API_KEY: no web calls at all. */
@@ -88,7 +80,7 @@ export async function startWebCall(request: Request, context: WebCallRequestCont
   const { ask } = read;
   const target = await deps.target(ask.source, ask.language);
   if (!target) {
-    log("off", { source: webCallSourceName(ask.source) });
+    log("off", { source: webCallSourceText(ask.source) });
     return answer({ message: (await messages()).providerError }, 404);
   }
 
@@ -118,7 +110,7 @@ export async function startWebCall(request: Request, context: WebCallRequestCont
     kind: "web-call" as const,
     page: ask.page,
     language: ask.language,
-    source: webCallSourceName(ask.source),
+    source: webCallSourceText(ask.source),
     campaign: campaignText(touch),
     variant: await deps.variant(request.headers, page),
   };

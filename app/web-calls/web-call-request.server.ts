@@ -1,31 +1,9 @@
 import { z } from "zod";
-import type { WebCallSource } from "./web-call-content";
+import { parseWebCallSource, type WebCallSource } from "~/sanity/web-call";
 import { isLanguage, languageFromPath, type Language } from "~/utils/language";
 
 /** The body is three short strings; anything far larger is not a tap of ours. */
 export const MAX_WEB_CALL_BODY_BYTES = 2 * 1024;
-
-/** An id, slug or block key as Sanity writes them: letters, digits, `.`, `_` and `-`. */
-const NAME = /^[A-Za-z0-9._-]{1,120}$/;
-
-/** `assistant:<id>`, `trade:<slug>`, `live-demo`, `landing:<slug>:<blockKey>` as the source it names, or null. */
-export function parseWebCallSource(value: string): WebCallSource | null {
-  const [kind, ...names] = value.split(":");
-  if (!names.every((name) => NAME.test(name))) return null;
-  if (kind === "live-demo" && names.length === 0) return { kind: "live-demo" };
-  if (kind === "assistant" && names.length === 1) return { kind: "assistant", id: names[0] };
-  if (kind === "trade" && names.length === 1) return { kind: "trade", slug: names[0] };
-  if (kind === "landing" && names.length === 2) return { kind: "landing", slug: names[0], blockKey: names[1] };
-  return null;
-}
-
-/** The source as the button sends it (the call's metadata and the insights keep this spelling). */
-export function webCallSourceName(source: WebCallSource): string {
-  if (source.kind === "assistant") return `assistant:${source.id}`;
-  if (source.kind === "trade") return `trade:${source.slug}`;
-  if (source.kind === "landing") return `landing:${source.slug}:${source.blockKey}`;
-  return "live-demo";
-}
 
 const bodySchema = z.object({
   source: z.string().max(300),

@@ -1,4 +1,4 @@
-import type { WebCallMessages } from "./web-call-content";
+import type { WebCallMessages } from "~/sanity/web-call";
 import type { Language } from "~/utils/language";
 import type { StartWebCallDeps } from "./start-web-call.server";
 
