@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Retell from "retell-sdk";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { exportLeads } from "../../scripts/export-leads";
+import { createLeadStore } from "~/leads/create-lead-store.server";
 import { readDemoCallProgress } from "~/leads/demo-call-status.server";
+import { dryRunTelephony } from "~/services/telephony.server";
 import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueStore } from "~/store/key-value.server";
 import { handleRetellWebhook, RETELL_SIGNATURE_HEADER } from "./retell-webhook.server";
@@ -175,6 +178,38 @@ describe("Retell's call webhook", () => {
       }),
     );
     expect(await readDemoCallProgress(store, "02LEAD")).toMatchObject({ status: "no-answer", endedReason: "dial_no_answer" });
+  });
+
+  it("brings a demo call's status, length and summary to the lead and its export (no longer `calling`)", async () => {
+    const leads = createLeadStore({ store });
+    const { record } = await leads.accept(
+      "demo-call",
+      { name: "Jane Doe", company_name: "Acme", email: "jane@acme.test", phone: "+12125550123" },
+      ["call"],
+    );
+    await leads.recordForward({ kind: "demo-call", id: record.id, target: "call" }, { status: "done", attempts: 1, result: "call_placed" });
+    const body = JSON.stringify({
+      event: "call_analyzed",
+      call: {
+        call_id: "call_placed",
+        call_type: "phone_call",
+        call_status: "ended",
+        duration_ms: 61_000,
+        disconnection_reason: "user_hangup",
+        call_analysis: { call_summary: "Booked a demo for Tuesday." },
+        metadata: { demo_request_id: record.id },
+      },
+    });
+    expect((await deliver(body, signedAt(body, Date.now()))).status).toBe(204);
+    expect(await leads.findById("demo-call", record.id)).toMatchObject({
+      status: "ended",
+      call_duration_seconds: 61,
+      call_ended_reason: "user_hangup",
+      call_summary: "Booked a demo for Tuesday.",
+    });
+    const csv = await exportLeads("demo-call", { leads, calls: dryRunTelephony, stderr: () => {} });
+    expect(csv).toContain('"ended"');
+    expect(csv).toContain('"Booked a demo for Tuesday."');
   });
 
   it("answers 503 without a key (nothing can be verified)", async () => {
