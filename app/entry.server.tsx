@@ -99,3 +99,4 @@ export { checkContentReady, contentRevision } from "~/sanity/client.server";
 export { answerVisitBeacon } from "~/insights/visit-beacon.server";
 export { pageVariant } from "~/experiments/experiments.server";
 export { startWorkers, stopWorkers } from "~/workers.server";
+export { addressKey, consumeLimit, refundLimit } from "~/store/rate-limits.server";

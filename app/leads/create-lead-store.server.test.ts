@@ -104,11 +104,13 @@ function contract(name: string, makeOptions: () => Promise<LeadStoreOptions>) {
       expect((await Promise.all([store.claimFirstCall(record.id), store.claimFirstCall(record.id)])).sort()).toEqual([false, true]);
     });
 
-    it("counts 50 concurrent hits exactly once each", async () => {
+    it("counts 50 concurrent hits exactly once each, in a window that ends when it said", async () => {
       const key = `${runId}:${name}:burst`;
-      const counts = await Promise.all(Array.from({ length: 50 }, () => store.keyValues.incrementWindow(key, 60)));
-      expect(counts.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-      expect(await store.keyValues.incrementWindow(`${runId}:${name}:other`, 60)).toBe(1);
+      const hits = await Promise.all(Array.from({ length: 50 }, () => store.keyValues.incrementWindow(key, 60, 1)));
+      expect(hits.map(({ count }) => count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      expect(hits.every(({ msLeft }) => msLeft > 55_000 && msLeft <= 60_000)).toBe(true);
+      expect((await store.keyValues.incrementWindow(`${runId}:${name}:other`, 60, 3)).count).toBe(3);
+      expect((await store.keyValues.incrementWindow(`${runId}:${name}:other`, 60, -1)).count).toBe(2);
     });
   });
 }

@@ -187,11 +187,12 @@ export function fsStore(dir: string, { countReserveBytes = COUNT_RESERVE_BYTES }
         .map(({ member }) => member);
     },
     unschedule: (queue, member) => remove(queueKey(queue, member)),
-    async incrementWindow(key, windowSeconds) {
+    async incrementWindow(key, windowSeconds, points) {
       const now = Date.now();
       let window = windows.get(key);
       if (!window || window.resetAt <= now) windows.set(key, (window = { count: 0, resetAt: now + windowSeconds * 1000 }));
-      return ++window.count;
+      window.count += points;
+      return { count: window.count, msLeft: window.resetAt - now };
     },
     async countOnce(onceKey, ttlSeconds, counterKey, field) {
       // Checked and set before the first await: concurrent calls in this process count a key once.

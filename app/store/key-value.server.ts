@@ -1,5 +1,5 @@
 /**
- * The site's one key-value store: content revisions, the phone-number call cap, report access, the outbox, leads
+ * The site's one key-value store: content revisions, rate limits (rate-limits.server.ts), report access, the outbox, leads
  * and webhook-replay memory each use it through a small module of their own. Three drivers, picked by env alone:
  * files (the default), Redis (ioredis, REDIS_URL) and Upstash (REST). Members are function-typed properties: every
  * driver is a plain object whose operations never use `this`, so withBreaker can pass them on unbound.
@@ -25,8 +25,11 @@ export interface KeyValueStore {
   /** Members due at `until` or earlier, oldest first; every member when `until` is omitted. */
   due: (queue: string, until?: number) => Promise<string[]>;
   unschedule: (queue: string, member: string) => Promise<void>;
-  /** Counts one attempt in the current window of `windowSeconds`; the count after this one. */
-  incrementWindow: (key: string, windowSeconds: number) => Promise<number>;
+  /**
+   * Adds `points` to the count of the current window of `windowSeconds` (a window starts at its first count): the count
+   * after this one and the milliseconds until the window ends. The file driver counts in this process's memory.
+   */
+  incrementWindow: (key: string, windowSeconds: number, points: number) => Promise<{ count: number; msLeft: number }>;
   /**
    * In one atomic step: when `onceKey` does not exist, writes it for `ttlSeconds` and adds 1 to `field` of the counter
    * `counterKey` (true); when it exists, changes nothing (false). Repeating a count (a retry, a replay) never counts twice.

@@ -85,9 +85,9 @@ export function redisStore(url: string, prefix: string, timeoutMs: number): KeyV
     unschedule: async (queue, member) => {
       await client.zrem(queueKey(queue), member);
     },
-    async incrementWindow(key, windowSeconds) {
-      const [, count] = await exec(client.multi().set(key, 0, "EX", windowSeconds, "NX").incr(key));
-      return Number(count);
+    async incrementWindow(key, windowSeconds, points) {
+      const [, count, msLeft] = await exec(client.multi().set(key, 0, "EX", windowSeconds, "NX").incrby(key, points).pttl(key));
+      return { count: Number(count), msLeft: Number(msLeft) };
     },
     countOnce: async (onceKey, ttlSeconds, counterKey, field) =>
       Number(await client.eval(COUNT_ONCE_SCRIPT, 2, onceKey, counterKey, ttlSeconds, field)) === 1,

@@ -55,9 +55,14 @@ export function upstashStore(url: string, token: string, prefix: string, timeout
     unschedule: async (queue, member) => {
       await client.zrem(queueKey(queue), member);
     },
-    async incrementWindow(key, windowSeconds) {
-      const [, count] = await client.multi().set(full(key), 0, { nx: true, ex: windowSeconds }).incr(full(key)).exec<[unknown, number]>();
-      return Number(count);
+    async incrementWindow(key, windowSeconds, points) {
+      const [, count, msLeft] = await client
+        .multi()
+        .set(full(key), 0, { nx: true, ex: windowSeconds })
+        .incrby(full(key), points)
+        .pttl(full(key))
+        .exec<[unknown, number, number]>();
+      return { count: Number(count), msLeft: Number(msLeft) };
     },
     countOnce: async (onceKey, ttlSeconds, counterKey, field) =>
       Number(await client.eval(COUNT_ONCE_SCRIPT, [full(onceKey), full(counterKey)], [String(ttlSeconds), field])) === 1,

@@ -61,6 +61,11 @@ export const envSchema = z.object({
   LEAD_FORM_LIMIT_PER_HOUR: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(10)),
   // Page views one visitor address may report a minute (the visit beacon); test servers raise it (every visitor is 127.0.0.1).
   VISIT_LIMIT_PER_MINUTE: z.preprocess((value) => (value === "" ? undefined : value), z.coerce.number().int().positive().default(120)),
+  // Web calls (app/store/rate-limits.server.ts): per visitor address an hour and a day, and for the whole site a day.
+  WEB_CALL_LIMIT_PER_ADDRESS_HOUR: count(3),
+  WEB_CALL_LIMIT_PER_ADDRESS_DAY: count(6),
+  WEB_CALL_DAILY_CALLS: count(200),
+  WEB_CALL_DAILY_MINUTES: count(300),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,12 +5,15 @@ import { join } from "node:path";
 import { expect, test, type Page, type Request, type Route } from "@playwright/test";
 import { createLeadStore, type LeadStore } from "../../app/leads/create-lead-store.server";
 import type { LeadKind } from "../../app/leads/records";
-import { phoneCallKey } from "../../app/leads/phone-call-cap.server";
 import { createKeyValueStore } from "../../app/store/create-store.server";
 import { keyValueOptionsFromEnv } from "../../app/store/key-value.server";
+import { limitKeySecret, limitStoreKey } from "../../app/store/rate-limits.server";
 import { isFormPost } from "../support/page";
 import { freePort } from "../support/ports";
 import type { ProviderRequest } from "./provider-handlers.js";
+
+/** The e2e servers' SESSION_SECRET (playwright.config.ts): limit keys are hashed with it. */
+export const E2E_SESSION_SECRET = "e2e-session-secret-not-for-production";
 
 /** The e2e server's store (playwright.config.ts: LEAD_STORE_DIR=.data/e2e, or REDIS_URL when set). */
 export const E2E_STORE_DIR = ".data/e2e";
@@ -26,7 +29,7 @@ function e2eLeadStore(): LeadStore {
 export async function forgetDemoCalls(e164: string): Promise<void> {
   const store = createKeyValueStore(e2eStoreOptions());
   try {
-    await store.remove(phoneCallKey(e164));
+    await store.remove(limitStoreKey("demoCallsPerPhoneDay", e164, limitKeySecret(E2E_SESSION_SECRET)));
   } finally {
     await store.close();
   }
@@ -163,7 +166,7 @@ async function startStoreDownServer(port: number): Promise<{ url: string; stop: 
       LEAD_STORE_DIR: join(process.cwd(), E2E_STORE_DIR, "store-down"),
       // No writable disk for the spool either: the visitor must be told to try again (503).
       LEAD_SPOOL_DIR: "/dev/null/spool",
-      SESSION_SECRET: "e2e-session-secret-not-for-production",
+      SESSION_SECRET: E2E_SESSION_SECRET,
       RETELL_API_KEY: "key_e2e_retell",
       RETELL_FROM_NUMBER: "+17135550100",
       RETELL_AGENT_ID: "agent_e2e",
