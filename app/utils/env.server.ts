@@ -44,12 +44,6 @@ export const envSchema = z.object({
   RETELL_AGENT_ID: optional,
   // The key Retell signs its call webhooks with (the API key with the webhook badge in Retell's dashboard); unset, RETELL_API_KEY.
   RETELL_WEBHOOK_KEY: optional,
-  // Web calls (Talk To Me in the page) one visitor address may start an hour and a UTC day; test servers raise them.
-  WEB_CALL_LIMIT_PER_HOUR: count(3),
-  WEB_CALL_LIMIT_PER_DAY: count(6),
-  // Web calls and minutes of web calls everyone together may use a UTC day (the provider bill); then the buttons say so.
-  WEB_CALL_DAILY_CALLS: count(300),
-  WEB_CALL_DAILY_MINUTES: count(600),
   RESEND_API_KEY: optional,
   RESEND_SEGMENT_ID: optional,
   // Sender of the sales notification email (Resend); the default is Resend's testing sender, which works with any key.

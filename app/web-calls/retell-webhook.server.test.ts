@@ -11,7 +11,8 @@ import { dryRunTelephony } from "~/services/telephony.server";
 import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueStore } from "~/store/key-value.server";
 import { handleRetellWebhook, RETELL_SIGNATURE_HEADER } from "./retell-webhook.server";
-import { secondsUsed } from "./web-call-caps.server";
+import { minutesLeft } from "./web-call-caps.server";
+import { testLimits } from "./web-call-test-support";
 import { readConversation, readWebCallProgress, recordWebCall } from "./web-calls.server";
 
 const KEY = "key_webhook_retell";
@@ -52,7 +53,7 @@ const deliver = (body: string, signature: string | null) =>
       body,
       headers: { "Content-Type": "application/json", ...(signature ? { [RETELL_SIGNATURE_HEADER]: signature } : {}) },
     }),
-    { store, key: KEY },
+    { store, limits: testLimits(store), key: KEY },
   );
 
 const webCallEnded = JSON.stringify({
@@ -78,7 +79,8 @@ describe("Retell's call webhook", () => {
     expect(await readConversation(store, "call_web_1")).toMatchObject({
       transcript: "Agent: Hi, thanks for calling Acme Plumbing.\nUser: My water heater is leaking.",
     });
-    expect(await secondsUsed(store)).toBe(93);
+    // 93 s: 2 of the day's 300 minutes.
+    expect(await minutesLeft(testLimits(store))).toBe(298);
   });
 
   it("refuses a forged signature (another key, a changed body, none, garbage) with 401 and keeps nothing", async () => {
@@ -104,7 +106,7 @@ describe("Retell's call webhook", () => {
     expect(replay.status).toBe(409);
     expect(await replay.json()).toEqual({ error: "Signature replayed" });
     expect((await deliver(webCallEnded, signedAt(webCallEnded, Date.now() - 1_000))).status).toBe(204);
-    expect(await secondsUsed(store)).toBe(93);
+    expect(await minutesLeft(testLimits(store))).toBe(298);
   });
 
   it("refuses a stale signature (over 5 minutes old, or as far ahead) with 401", async () => {
@@ -215,6 +217,7 @@ describe("Retell's call webhook", () => {
   it("answers 503 without a key (nothing can be verified)", async () => {
     const answer = await handleRetellWebhook(new Request("http://localhost/api/retell-webhook", { method: "POST", body: "{}" }), {
       store,
+      limits: testLimits(store),
       key: undefined,
     });
     expect(answer.status).toBe(503);

@@ -4,7 +4,8 @@ import { retellCallProgress, type RetellCall } from "~/services/telephony.server
 import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { logEvent } from "~/utils/log.server";
-import { countCallSeconds } from "./web-call-caps.server";
+import type { RateLimits } from "~/store/rate-limits.server";
+import { countCallMinutes } from "./web-call-caps.server";
 import { readWebCall, storeConversation, updateWebCallProgress } from "./web-calls.server";
 
 /** Retell's header: `v=<epoch ms>,d=<hex HMAC-SHA256 of body + timestamp>`, keyed with the webhook's API key. */
@@ -58,7 +59,7 @@ const answer = (status: number, body?: object) =>
 const seconds = (call: RetellEvent["call"]) => retellCallProgress(call).durationSeconds;
 
 /** A web call's event: its progress, its minutes against the day's cap, what was said. Unknown calls are not ours. */
-async function webCallEvent(store: KeyValueStore, { event, call }: RetellEvent, now: Date): Promise<string> {
+async function webCallEvent(store: KeyValueStore, limits: RateLimits, { event, call }: RetellEvent, now: Date): Promise<string> {
   if (!(await readWebCall(store, call.call_id))) return "unknown-web-call";
   if (event === "call_started") {
     await updateWebCallProgress(store, call.call_id, { connected: true });
@@ -71,7 +72,7 @@ async function webCallEvent(store: KeyValueStore, { event, call }: RetellEvent, 
     duration_seconds: duration,
     ended_reason: call.disconnection_reason,
   });
-  if (duration !== undefined) await countCallSeconds(store, call.call_id, duration, now);
+  if (duration !== undefined) await countCallMinutes(store, limits, call.call_id, duration);
   await storeConversation(store, call.call_id, { transcript: call.transcript, summary: call.call_analysis?.call_summary }, now);
   return event === "call_analyzed" ? "web-call-analyzed" : "web-call-ended";
 }
@@ -82,7 +83,10 @@ async function webCallEvent(store: KeyValueStore, { event, call }: RetellEvent, 
  * phone demo call's (its metadata names the lead) move the lead's status, length and summary on
  * (`recordDemoCallStatus`). Other events and calls are acknowledged and ignored.
  */
-export async function handleRetellWebhook(request: Request, deps: { store: KeyValueStore; key: string | undefined; now?: () => Date }) {
+export async function handleRetellWebhook(
+  request: Request,
+  deps: { store: KeyValueStore; limits: RateLimits; key: string | undefined; now?: () => Date },
+) {
   const now = deps.now?.() ?? new Date();
   if (!deps.key) {
     logEvent({ level: "error", event: "retell-webhook.not-configured" });
@@ -121,7 +125,7 @@ export async function handleRetellWebhook(request: Request, deps: { store: KeyVa
       await recordDemoCallStatus(deps.store, leadId, call.call_id, retellCallProgress(call), now);
       outcome = "demo-call-status";
     } else if (call.call_type === "web_call" || call.metadata?.kind === "web-call") {
-      outcome = await webCallEvent(deps.store, delivery, now);
+      outcome = await webCallEvent(deps.store, deps.limits, delivery, now);
     }
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;

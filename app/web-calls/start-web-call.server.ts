@@ -1,13 +1,13 @@
-import { ipKeyGenerator } from "express-rate-limit";
 import { isbot } from "isbot";
 import { webCallSourceText, type WebCallMessages, type WebCallSource, type WebCallTarget } from "~/sanity/web-call";
 import type { WebCallProvider } from "~/services/web-call.server";
-import { StoreUnavailableError, type KeyValueStore } from "~/store/key-value.server";
+import type { KeyValueStore } from "~/store/key-value.server";
+import type { RateLimits } from "~/store/rate-limits.server";
 import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { unlocalizedPath, type Language } from "~/utils/language";
 import { logEvent } from "~/utils/log.server";
 import type { LeadAttribution } from "../../server/attribution.ts";
-import { takeWebCallSlot, type WebCallCaps } from "./web-call-caps.server";
+import { takeWebCallSlot } from "./web-call-caps.server";
 import { readWebCallAsk } from "./web-call-request.server";
 import { recordWebCall } from "./web-calls.server";
 
@@ -15,7 +15,8 @@ export interface StartWebCallDeps {
   /** Null without RETELL_API_KEY: no web calls at all. */
   provider: WebCallProvider | null;
   store: KeyValueStore;
-  caps: WebCallCaps;
+  /** The site's limits (app/store/rate-limits.server.ts): per address, calls and minutes a day. */
+  limits: RateLimits;
   /** The agent, greeting variables and maximum length of a source; null when web calls are off or no agent is set. */
   target(source: WebCallSource, language: Language): Promise<WebCallTarget | null>;
   messages(language: Language): Promise<WebCallMessages>;
@@ -84,16 +85,8 @@ export async function startWebCall(request: Request, context: WebCallRequestCont
     return answer({ message: (await messages()).providerError }, 404);
   }
 
-  const address = ipKeyGenerator(context.clientIp ?? "", 64);
-  let slot;
-  try {
-    slot = await takeWebCallSlot(deps.store, deps.caps, address, now);
-  } catch (error) {
-    // Without the shared counts the caps cannot hold: no call (the provider bill is what the caps protect).
-    if (!(error instanceof StoreUnavailableError)) throw error;
-    log("store-unavailable", { reason: error.message });
-    return answer({ message: target.messages.providerError }, 503);
-  }
+  // While the store is down the limits count in this process (never throws): calls go on, capped per instance.
+  const slot = await takeWebCallSlot(deps.limits, context.clientIp ?? "");
   if (slot.refused === "address") {
     log("rate-limited");
     const { retryAfterSeconds } = slot;

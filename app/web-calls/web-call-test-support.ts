@@ -1,4 +1,6 @@
 import type { WebCallMessages } from "~/sanity/web-call";
+import type { KeyValueStore } from "~/store/key-value.server";
+import { createRateLimits, limitRules } from "~/store/rate-limits.server";
 import type { Language } from "~/utils/language";
 import type { StartWebCallDeps } from "./start-web-call.server";
 
@@ -43,4 +45,27 @@ export const tap = (body: object, headers: Record<string, string> = {}) =>
     method: "POST",
     body: JSON.stringify(body),
     headers: { "Content-Type": "application/json", "User-Agent": BROWSER, ...headers },
+  });
+
+/** The web-call caps a test sets (the env's names), the rest as the defaults. */
+export interface TestCaps {
+  WEB_CALL_LIMIT_PER_ADDRESS_HOUR?: number;
+  WEB_CALL_LIMIT_PER_ADDRESS_DAY?: number;
+  WEB_CALL_DAILY_CALLS?: number;
+  WEB_CALL_DAILY_MINUTES?: number;
+}
+
+/** The site's limits counted in `store` with these caps; every instance of a test hashes keys alike. */
+export const testLimits = (store: KeyValueStore, caps: TestCaps = {}) =>
+  createRateLimits(store, {
+    rules: limitRules({
+      LEAD_FORM_LIMIT_PER_HOUR: 10,
+      VISIT_LIMIT_PER_MINUTE: 120,
+      WEB_CALL_LIMIT_PER_ADDRESS_HOUR: 3,
+      WEB_CALL_LIMIT_PER_ADDRESS_DAY: 6,
+      WEB_CALL_DAILY_CALLS: 200,
+      WEB_CALL_DAILY_MINUTES: 300,
+      ...caps,
+    }),
+    secret: "web-call-tests",
   });

@@ -6,8 +6,7 @@ import { createRetellWebCalls } from "~/services/web-call.server";
 import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueStore } from "~/store/key-value.server";
 import { startWebCall, type StartWebCallDeps } from "~/web-calls/start-web-call.server";
-import type { WebCallCaps } from "~/web-calls/web-call-caps.server";
-import { messagesIn, tap, testTarget } from "~/web-calls/web-call-test-support";
+import { messagesIn, tap, testLimits, testTarget, type TestCaps } from "~/web-calls/web-call-test-support";
 
 /**
  * The load the caps exist for: 500 taps from 50 addresses within one minute, spread over two server instances that
@@ -27,12 +26,12 @@ afterAll(async () => {
 
 const START = Date.parse("2026-11-27T10:00:00Z");
 
-/** One instance's endpoint: its own store client and Retell client, the shared caps. */
-function instance(store: KeyValueStore, caps: WebCallCaps, tapAt: () => Date): StartWebCallDeps {
+/** One instance's endpoint: its own store client, limits and Retell client; the caps as every instance reads them. */
+function instance(store: KeyValueStore, caps: TestCaps, tapAt: () => Date): StartWebCallDeps {
   return {
     provider: createRetellWebCalls({ apiKey: "key_test_retell" }),
     store,
-    caps,
+    limits: testLimits(store, caps),
     target: testTarget,
     messages: async (language) => messagesIn(language),
     attribution: async () => null,
@@ -61,7 +60,7 @@ async function burst(instances: StartWebCallDeps[]): Promise<Record<number, numb
 const created = () => requests.filter((request) => request.url === RETELL_CREATE_WEB_CALL_URL).length;
 
 describe.skipIf(!testRedisUrl)("web-call caps under load, two instances sharing Redis", () => {
-  const twoInstances = (label: string, caps: WebCallCaps) =>
+  const twoInstances = (label: string, caps: TestCaps) =>
     [0, 1].map(() => {
       const store = createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${prefix}:${label}`, timeoutMs: 5_000 });
       stores.push(store);
@@ -69,17 +68,13 @@ describe.skipIf(!testRedisUrl)("web-call caps under load, two instances sharing 
     });
 
   it("per address: 50 addresses x 3 an hour = 150 calls, the other 350 taps answered 429", async () => {
-    const statuses = await burst(
-      twoInstances("address", { perAddressPerHour: 3, perAddressPerDay: 6, callsPerDay: 1_000, minutesPerDay: 10_000 }),
-    );
+    const statuses = await burst(twoInstances("address", { WEB_CALL_DAILY_CALLS: 1_000 }));
     expect(created()).toBe(150);
     expect(statuses).toEqual({ 200: 150, 429: 350 });
   });
 
   it("daily cap: 100 calls a day for everyone, however the 150 allowed taps race across instances", async () => {
-    const statuses = await burst(
-      twoInstances("daily", { perAddressPerHour: 3, perAddressPerDay: 6, callsPerDay: 100, minutesPerDay: 10_000 }),
-    );
+    const statuses = await burst(twoInstances("daily", { WEB_CALL_DAILY_CALLS: 100 }));
     expect(created()).toBe(100);
     expect(statuses).toEqual({ 200: 100, 429: 350, 503: 50 });
   });
@@ -93,9 +88,7 @@ describe("web-call caps under load, one instance on the file store", () => {
     const store = createKeyValueStore({ driver: "fs", dir });
     stores.push(store);
     try {
-      const statuses = await burst([
-        instance(store, { perAddressPerHour: 3, perAddressPerDay: 6, callsPerDay: 100, minutesPerDay: 10_000 }, () => new Date(START)),
-      ]);
+      const statuses = await burst([instance(store, { WEB_CALL_DAILY_CALLS: 100 }, () => new Date(START))]);
       expect(created()).toBe(100);
       expect(statuses).toEqual({ 200: 100, 429: 350, 503: 50 });
     } finally {
