@@ -170,11 +170,13 @@ describe("POST /api/web-call", () => {
     expect(await refused.json()).toEqual({ message: messagesIn("en").dailyCapReached });
   });
 
-  it("answers 503 with the provider message when Retell fails (5xx), keeping nothing", async () => {
-    const answer = await startWebCall(tap({ ...ask, source: "assistant:down" }), { clientIp: "203.0.113.7" }, deps());
+  it("answers 503 with the provider message when Retell fails (5xx), keeping nothing and giving back the day's call", async () => {
+    const oneCallADay = deps({}, { WEB_CALL_DAILY_CALLS: 1 });
+    const answer = await startWebCall(tap({ ...ask, source: "assistant:down" }), { clientIp: "203.0.113.7" }, oneCallADay);
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ message: messagesIn("en").providerError });
     expect(await store.keys("web-calls:records")).toEqual([]);
+    expect((await startWebCall(tap(ask), { clientIp: "203.0.113.8" }, oneCallADay)).status).toBe(200);
   });
 
   it("answers 404 when web calls are off for the source or not configured, 400 for a malformed tap", async () => {

@@ -7,7 +7,7 @@ import { PRIVATE_CACHE_CONTROL } from "~/utils/http.server";
 import { unlocalizedPath, type Language } from "~/utils/language";
 import { logEvent } from "~/utils/log.server";
 import type { LeadAttribution } from "../../server/attribution.ts";
-import { takeWebCallSlot } from "./web-call-caps.server";
+import { releaseWebCallSlot, takeWebCallSlot } from "./web-call-caps.server";
 import { readWebCallAsk } from "./web-call-request.server";
 import { recordWebCall } from "./web-calls.server";
 
@@ -117,6 +117,7 @@ export async function startWebCall(request: Request, context: WebCallRequestCont
     });
   } catch (error) {
     log("provider-error", { reason: error instanceof Error ? error.message : String(error) });
+    await releaseWebCallSlot(deps.limits);
     return answer({ message: target.messages.providerError }, 503);
   }
   try {

@@ -30,6 +30,11 @@ export async function takeWebCallSlot(limits: RateLimits, ip: string): Promise<C
   return { refused: null };
 }
 
+/** Gives back the day's call a tap took when Retell then could not start it (the visitor was refused). */
+export async function releaseWebCallSlot(limits: RateLimits): Promise<void> {
+  await limits.refund("webCallsPerDay", SITE);
+}
+
 /**
  * Counts a call's length (whole minutes, rounded up) against the day's minutes, once per call: Retell sends the length
  * with `call_ended` and again with `call_analyzed`, and may re-send either.
