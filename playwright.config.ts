@@ -57,6 +57,11 @@ export default defineConfig({
         // Every e2e visitor is 127.0.0.1: the per-visitor limit is unit-tested, not hit here.
         LEAD_FORM_LIMIT_PER_HOUR: "100000",
         VISIT_LIMIT_PER_MINUTE: "100000",
+        // Web calls too (their caps are unit- and load-tested: app/web-calls, tests/unit/web-call-caps-load.test.ts).
+        WEB_CALL_LIMIT_PER_ADDRESS_HOUR: "100000",
+        WEB_CALL_LIMIT_PER_ADDRESS_DAY: "100000",
+        WEB_CALL_DAILY_CALLS: "100000",
+        WEB_CALL_DAILY_MINUTES: "100000",
         SESSION_SECRET: "e2e-session-secret-not-for-production",
         // Fake keys switch the real provider clients on; msw answers them.
         RETELL_API_KEY: "key_e2e_retell",

@@ -4,9 +4,10 @@
  *   npm run insights -- --from 2026-11-01 --to 2026-11-30 [--csv]
  */
 import { parseArgs } from "node:util";
-import { BREAKDOWN_TITLES, BREAKDOWNS, FORM_TITLES, formatRate, valueLabel } from "~/insights/report-format";
+import { BREAKDOWN_TITLES, BREAKDOWNS, FORM_TITLES, formatRate, valueLabel, WEB_CALL_BREAKDOWNS } from "~/insights/report-format";
 import { parseReportRange } from "~/insights/report-range.server";
-import { conversionReport, type ConversionReport, type ReportLine } from "~/insights/report.server";
+import { conversionReport, type ConversionReport, type InsightsReport, type ReportLine } from "~/insights/report.server";
+import type { WebCallLine, WebCallReport } from "~/insights/web-call-report.server";
 import { LEAD_KINDS } from "~/leads/records";
 import { toCsv } from "./export-leads";
 import { runScript } from "./run-script";
@@ -44,7 +45,24 @@ export function textTable(headings: string[], rows: string[][]): string {
   return [format(headings), format(widths.map((width) => "-".repeat(width))), ...rows.map(format)].join("\n");
 }
 
-export function reportTables(report: ConversionReport): string {
+const WEB_CALL_HEADINGS = ["Started", "Connected", "Minutes", "Leads after"];
+const webCallCells = (line: WebCallLine) => [String(line.started), String(line.connected), line.minutes.toFixed(1), String(line.leads)];
+
+/** Web calls started, connected, minutes talked and leads after a call: in total, then per page, campaign and variant. */
+export function webCallTables(report: WebCallReport): string {
+  return [
+    `Web calls (Talk To Me in the page; leads after = leads whose form named the call)\n${textTable(["", ...WEB_CALL_HEADINGS], [["All", ...webCallCells(report.totals)]])}`,
+    ...WEB_CALL_BREAKDOWNS.map(
+      (name) =>
+        `Web calls: ${BREAKDOWN_TITLES[name]}\n${textTable(
+          [name[0].toUpperCase() + name.slice(1), ...WEB_CALL_HEADINGS],
+          report.breakdowns[name].map((line) => [valueLabel(name, line.value), ...webCallCells(line)]),
+        )}`,
+    ),
+  ].join("\n\n");
+}
+
+export function reportTables(report: ConversionReport | InsightsReport): string {
   const headings = (first: string) => [first, "Visits", ...LEAD_KINDS.map((kind) => FORM_TITLES[kind]), "Leads", "Rate"];
   const sections = [
     `Conversion report ${report.from} to ${report.to} (UTC days; rate = leads / visits)`,
@@ -60,6 +78,7 @@ export function reportTables(report: ConversionReport): string {
           report.breakdowns[name].map((line) => [valueLabel(name, line.value), ...lineCells(line)]),
         )}`,
     ),
+    ...("webCalls" in report ? [webCallTables(report.webCalls)] : []),
   ];
   return `${sections.join("\n\n")}\n`;
 }

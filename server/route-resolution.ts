@@ -44,6 +44,11 @@ const BEACON_BODY_BYTES = 2 * 1024;
 /** The visit beacon's entry in the table: answered by server/visits-endpoint.ts before Express, not by a Remix route. */
 export const VISIT_BEACON = "server/visits-endpoint";
 
+/** A web-call tap or end report: three short strings (app/web-calls/web-call-request.server.ts). */
+const WEB_CALL_BODY_BYTES = 2 * 1024;
+/** Retell's call webhook: a whole call with its transcript (app/web-calls/retell-webhook.server.ts). */
+const RETELL_WEBHOOK_BYTES = 1024 * 1024;
+
 /**
  * The per-route policy, keyed by route id without a language copy's prefix (`es/routes/demo` is `routes/demo`,
  * app/routes.ts): the one place request body limits are set. A route not listed gets the defaults: no form limit, the largest body, and a cross-site POST
@@ -60,6 +65,10 @@ const ROUTE_POLICIES: Record<string, Partial<RoutePolicy>> = {
   "routes/reports.$slug._index": { leadForm: "report-download", bodyLimitBytes: FORM_BODY_BYTES },
   "routes/insights": { signIn: true, bodyLimitBytes: FORM_BODY_BYTES },
   [VISIT_BEACON]: { crossSite: "refuse", formPost: false, bodyLimitBytes: BEACON_BODY_BYTES },
+  // Marked, not refused here: the endpoint answers 403 with the visitor-language message the call panel shows.
+  "routes/api.web-call": { crossSite: "mark", bodyLimitBytes: WEB_CALL_BODY_BYTES },
+  "routes/api.web-call_.end": { bodyLimitBytes: WEB_CALL_BODY_BYTES },
+  "routes/api.retell-webhook": { bodyLimitBytes: RETELL_WEBHOOK_BYTES },
 };
 
 const LANGUAGE_COPY = /^[a-z]{2}\/(?=routes\/)/;

@@ -131,6 +131,7 @@ describe('desk structure', () => {
       'sampleLine: list of sampleLine',
       'leadForms: documents leadForms, leadForms-es',
       'revenueCalculator: documents revenueCalculator, revenueCalculator-es',
+      'webCallSettings: documents webCallSettings, webCallSettings-es',
       'navigation: documents navigation, navigation-es',
       'siteSettings: documents siteSettings, siteSettings-es',
     ])

@@ -95,6 +95,7 @@ export const structure: StructureResolver = (S) =>
               S.divider(),
               singleton(S, 'leadForms', 'Lead form copy'),
               singleton(S, 'revenueCalculator', 'Revenue calculator'),
+              singleton(S, 'webCallSettings', 'Web calls'),
               singleton(S, 'navigation', 'Navigation'),
               singleton(S, 'siteSettings', 'Site settings'),
             ]),

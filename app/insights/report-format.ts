@@ -4,6 +4,10 @@ import type { LeadKind } from "~/leads/records";
 export const BREAKDOWNS = ["page", "campaign", "referrer", "language", "variant"] as const;
 export type Breakdown = (typeof BREAKDOWNS)[number];
 
+/** What the web-call figures are broken down by (a subset of BREAKDOWNS), in the order the CLI and the page show them. */
+export const WEB_CALL_BREAKDOWNS = ["page", "campaign", "variant"] as const satisfies readonly Breakdown[];
+export type WebCallBreakdown = (typeof WEB_CALL_BREAKDOWNS)[number];
+
 /** Headings of the breakdowns. */
 export const BREAKDOWN_TITLES: Record<Breakdown, string> = {
   page: "Pages",

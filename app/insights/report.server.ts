@@ -5,7 +5,9 @@ import type { KeyValueStore } from "~/store/key-value.server";
 import { getStore } from "~/store/process-store.server";
 import { unlocalizedPath } from "~/utils/language";
 import { BREAKDOWNS, type Breakdown } from "./report-format";
+import { listWebCalls } from "~/web-calls/web-calls.server";
 import { daysBetween, visitCounts, type VisitCountRow, type VisitDimensions } from "./visits.server";
+import { buildWebCallReport, type WebCallReport } from "./web-call-report.server";
 
 /** UTC days, both included (YYYY-MM-DD). */
 export interface ReportRange {
@@ -141,17 +143,33 @@ export function buildReport(range: ReportRange, visits: VisitCountRow[], leads: 
   };
 }
 
-/** Every stored lead created in `range`, as the report counts it. */
-async function leadFacts({ from, to }: ReportRange, leads: LeadStore): Promise<LeadFact[]> {
-  const facts = await Promise.all(LEAD_KINDS.map(async (kind) => (await leads.list(kind)).map((lead) => leadFact(kind, lead))));
-  return facts.flat().filter(({ day }) => day >= from && day <= to);
+/** The conversion report with the web calls of the same range. */
+export type InsightsReport = ConversionReport & { webCalls: WebCallReport };
+
+/** How many stored leads name each web call id. */
+function leadsPerWebCall(leads: LeadRecords[LeadKind][]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const lead of leads) {
+    const id = "web_call_id" in lead ? lead.web_call_id : undefined;
+    if (id) counts.set(id, (counts.get(id) ?? 0) + 1);
+  }
+  return counts;
 }
 
-/** The report of `range` from the site's store (the env's): visit counts and leads. */
+/** The report of `range` from the site's store (the env's): visit counts, leads and web calls. */
 export async function conversionReport(
   range: ReportRange,
   { store = getStore(), leads = getLeadStore() }: { store?: KeyValueStore; leads?: LeadStore } = {},
-): Promise<ConversionReport> {
-  const [visits, facts] = await Promise.all([visitCounts(range, store), leadFacts(range, leads)]);
-  return buildReport(range, visits, facts);
+): Promise<InsightsReport> {
+  const [visits, stored, calls] = await Promise.all([
+    visitCounts(range, store),
+    Promise.all(LEAD_KINDS.map(async (kind) => (await leads.list(kind)).map((lead) => ({ kind, lead })))),
+    listWebCalls(store),
+  ]);
+  const all = stored.flat();
+  const facts = all.map(({ kind, lead }) => leadFact(kind, lead)).filter(({ day }) => day >= range.from && day <= range.to);
+  return {
+    ...buildReport(range, visits, facts),
+    webCalls: buildWebCallReport(range, calls, leadsPerWebCall(all.map(({ lead }) => lead))),
+  };
 }

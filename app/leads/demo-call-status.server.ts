@@ -37,7 +37,9 @@ export async function recordDemoCallStatus(
 ): Promise<boolean> {
   const current = await readDemoCallProgress(store, leadId);
   if (current?.callId === callId && isFinal(current.status) && !isFinal(progress.status)) return false;
-  const stored: StoredCallProgress = { ...progress, callId, at: now.toISOString() };
+  // The summary comes with the last webhook (`call_analyzed`), which may arrive before `call_ended`: keep it.
+  const summary = progress.summary ?? (current?.callId === callId ? current.summary : undefined);
+  const stored: StoredCallProgress = { ...progress, ...(summary ? { summary } : {}), callId, at: now.toISOString() };
   await store.put(progressKey(leadId), JSON.stringify(stored));
   return true;
 }
@@ -50,6 +52,7 @@ export function withCallProgress(record: DemoCallRecord, progress: StoredCallPro
     status: progress.status,
     ...(progress.durationSeconds !== undefined ? { call_duration_seconds: progress.durationSeconds } : {}),
     ...(progress.endedReason ? { call_ended_reason: progress.endedReason } : {}),
+    ...(progress.summary ? { call_summary: progress.summary } : {}),
   };
 }
 

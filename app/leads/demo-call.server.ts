@@ -7,7 +7,7 @@ import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline
 import { withinPhoneCallLimit } from "./phone-call-cap.server";
 import { formFields, LEAD_FORM_FIELDS } from "./records";
 import { replyWithoutValidation, withReason } from "./reply.server";
-import { demoCallSchema } from "./schemas";
+import { demoCallSchema, webCallLink } from "./schemas";
 import type { Language } from "~/utils/language";
 
 export interface DemoCallActionData {
@@ -41,7 +41,7 @@ export function createDemoCallAction(deps?: () => PipelineDeps) {
       loadCopy: (_params, language) => loadLeadFormsCopy(language),
       schema: (copy) => demoCallSchema(copy.messages),
       inputLimit: (store, lead) => withinPhoneCallLimit(store.keyValues, lead.phone),
-      toLead: (lead) => formFields(LEAD_FORM_FIELDS["demo-call"], lead),
+      toLead: (lead) => ({ ...formFields(LEAD_FORM_FIELDS["demo-call"], lead), ...webCallLink(lead) }),
       bot: (formData) => answer("success", replyWithoutValidation(formData, { resetForm: true })),
       failed,
       invalid: (result) => answer("invalid", result, 400),

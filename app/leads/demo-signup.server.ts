@@ -7,7 +7,7 @@ import type { Language } from "~/utils/language";
 import { createLeadAction, PRIVATE_HEADERS, type PipelineDeps } from "./pipeline.server";
 import { formFields, LEAD_FORM_FIELDS } from "./records";
 import { replyWithoutValidation } from "./reply.server";
-import { demoSignupSchema, type DemoSignupInput } from "./schemas";
+import { demoSignupSchema, webCallLink, type DemoSignupInput } from "./schemas";
 import { missedCallFigures, parsePricePerMinute, readInputs, type MissedCallFigures } from "~/utils/missed-call-revenue";
 
 /** What the scheduling step is prefilled with. */
@@ -92,6 +92,7 @@ export function createDemoSignupAction(deps?: () => PipelineDeps) {
       toLead: (lead, copy) => ({
         ...formFields(LEAD_FORM_FIELDS["demo-signup"], lead),
         calculator: calculatorFigures(lead, copy.calculatorRates),
+        ...webCallLink(lead),
       }),
       bot: (formData) =>
         answer({

@@ -1,5 +1,6 @@
 import { defineQuery } from "groq";
 import { DEFAULT_LANGUAGE, type Language } from "~/utils/language";
+import type { WebCallConversation, WebCallProgress, WebCallRecord } from "~/web-calls/web-calls.server";
 import { TOUCH_FIELDS, type AttributionTouch, type LeadAttribution, type LeadKind, type LeadRecords } from "./records";
 
 /**
@@ -15,7 +16,7 @@ const KIND_LABELS: Record<LeadKind, string> = {
 };
 
 /** Fields that say nothing about the lead itself (ids, the call's progress) or get their own section. */
-const NOT_LISTED = new Set(["id", "created_at", "assistant", "status", "provider_call_id", "failure_reason", "attribution"]);
+const NOT_LISTED = new Set(["id", "created_at", "assistant", "status", "provider_call_id", "failure_reason", "attribution", "web_call_id"]);
 
 /** `company_name` and `averageJobValue` read as "Company name" and "Average job value". */
 export function fieldLabel(key: string): string {
@@ -62,8 +63,34 @@ export interface SalesNotification {
   text: string;
 }
 
-/** The email's subject and text for a stored lead. */
-export function salesNotification(kind: LeadKind, record: LeadRecords[LeadKind]): SalesNotification {
+/** The web call a lead's form named, as far as the store knows it when the email is sent (app/web-calls). */
+export interface LeadWebCall {
+  id: string;
+  record: WebCallRecord | null;
+  progress: WebCallProgress | null;
+  conversation: WebCallConversation | null;
+}
+
+const indented = (text: string) => text.split("\n").map((line) => `    ${line}`);
+
+/** The "Web call" section: where and how long the visitor talked to the assistant, its summary and transcript. */
+function webCallSection(call: LeadWebCall): string {
+  const { record, progress, conversation } = call;
+  const length = progress?.duration_seconds;
+  const lines = [
+    `  Call: ${call.id}`,
+    ...(record ? [`  Page: ${record.page} (${record.language}), button ${record.source}, started ${record.started_at}`] : []),
+    ...(length !== undefined ? [`  Length: ${Math.floor(length / 60)} min ${length % 60} s`] : []),
+    ...(conversation?.summary ? ["  Summary:", ...indented(conversation.summary)] : []),
+    ...(conversation?.transcript
+      ? ["  Transcript:", ...indented(conversation.transcript)]
+      : ["  Transcript: not received from Retell yet when this was sent (it comes with Retell's call webhook)."]),
+  ];
+  return ["Web call with the assistant before this lead", ...lines].join("\n");
+}
+
+/** The email's subject and text for a stored lead (with the web call its form named, when there was one). */
+export function salesNotification(kind: LeadKind, record: LeadRecords[LeadKind], webCall: LeadWebCall | null = null): SalesNotification {
   const fields = record as unknown as Record<string, unknown>;
   const lead: string[] = [];
   const sections: string[] = [];
@@ -84,6 +111,7 @@ export function salesNotification(kind: LeadKind, record: LeadRecords[LeadKind])
     ["Lead", ...lead.map((line) => `  ${line}`)].join("\n"),
     ["Attribution", ...touches].join("\n"),
     ...sections,
+    ...(webCall ? [webCallSection(webCall)] : []),
     `Full record: npm run leads:export -- --kind ${kind}`,
   ].join("\n\n");
   return { subject: `New ${KIND_LABELS[kind]} lead: ${leadName(fields)}`.trim(), text: `${text}\n` };

@@ -3,7 +3,9 @@ import { TelephonyError, type CallFailureCause, type Telephony } from "~/service
 import { DEFAULT_LANGUAGE, type Language } from "~/utils/language";
 import { logLeadEvent } from "./lead-log.server";
 import type { LeadStore } from "./create-lead-store.server";
-import { contactProperties, notificationKey, salesInboxFromContent, salesNotification } from "./notification.server";
+import type { KeyValueStore } from "~/store/key-value.server";
+import { readConversation, readWebCall, readWebCallProgress } from "~/web-calls/web-calls.server";
+import { contactProperties, notificationKey, salesInboxFromContent, salesNotification, type LeadWebCall } from "./notification.server";
 import type { ForwardRef, ForwardState, LeadKind, LeadRecords } from "./records";
 
 export interface ForwardProviders {
@@ -75,10 +77,22 @@ async function notifySales({ store, providers, ref, record, manual }: ForwardAtt
   }
   const sent = await providers.mailing.sendEmail({
     to,
-    ...salesNotification(ref.kind, record),
+    ...salesNotification(ref.kind, record, await leadWebCall(store.keyValues, record)),
     idempotencyKey: notificationKey(ref.kind, ref.id),
   });
   return sent.ok ? { ok: true } : sent;
+}
+
+/** The web call the lead's form named, as the store knows it now (what sales reads in the notification). */
+async function leadWebCall(store: KeyValueStore, record: LeadRecords[LeadKind]): Promise<LeadWebCall | null> {
+  const id = "web_call_id" in record ? record.web_call_id : undefined;
+  if (!id) return null;
+  const [call, progress, conversation] = await Promise.all([
+    readWebCall(store, id),
+    readWebCallProgress(store, id),
+    readConversation(store, id),
+  ]);
+  return { id, record: call, progress, conversation };
 }
 
 /** One attempt at the provider: the provider's id, or the failure (with a visitor-safe reason for calls). */

@@ -65,6 +65,10 @@ export const LEAD_SCHEMAS = {
     call_duration_seconds: z.number().optional(),
     /** The provider's reason the call ended (Retell's `disconnection_reason`: `dial_no_answer`, `user_hangup`...). */
     call_ended_reason: z.string().optional(),
+    /** The provider's summary of the conversation, once it analysed the call (its call webhook). */
+    call_summary: z.string().optional(),
+    /** The web call the visitor had with the assistant in the page before leaving their details (app/web-calls). */
+    web_call_id: z.string().optional(),
     ...leadContextSchema.shape,
   }),
   "demo-signup": z.object({
@@ -73,6 +77,8 @@ export const LEAD_SCHEMAS = {
     ...LEAD_FORM_FIELDS["demo-signup"].shape,
     /** The revenue calculator's figures when the visitor came from its "Book a demo" button (app/utils/missed-call-revenue.ts). */
     calculator: z.custom<MissedCallFigures>().optional(),
+    /** The web call the visitor had with the assistant in the page before signing up (app/web-calls). */
+    web_call_id: z.string().optional(),
     ...leadContextSchema.shape,
   }),
   "report-download": z.object({
@@ -118,6 +124,7 @@ export type LeadFields<K extends LeadKind> = K extends "demo-call"
       | "failure_reason"
       | "call_duration_seconds"
       | "call_ended_reason"
+      | "call_summary"
       | keyof LeadContext
     >
   : Omit<LeadRecords[K], "id" | "created_at" | keyof LeadContext>;

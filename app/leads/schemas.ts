@@ -57,8 +57,25 @@ function usPhone(messages: LeadMessages) {
   );
 }
 
+/** The hidden field naming the web call the visitor had just before (the call panel fills it in: app/web-calls). */
+const WEB_CALL_FIELD = "webCallId";
+
+/**
+ * The web call id a form carries (Retell's ids: letters, digits, `_` and `-`). Hidden, so a value that is not one is
+ * dropped rather than failing the form.
+ */
+const webCallId = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/)
+  .optional()
+  .catch(undefined);
+
+/** The lead's link to the web call its form named, when there was one. */
+export const webCallLink = (input: { webCallId?: string }) => (input.webCallId ? { web_call_id: input.webCallId } : {});
+
 export function demoCallSchema(messages: LeadMessages) {
   return z.object({
+    [WEB_CALL_FIELD]: webCallId,
     name: visitorText(messages, { required: messages.nameRequired, min: 2, max: FIELD_LIMITS.name }),
     companyName: visitorText(messages, { required: messages.companyNameRequired, min: 2, max: FIELD_LIMITS.company }),
     email: workEmail(messages),
@@ -98,6 +115,7 @@ export function demoSignupSchema(messages: LeadMessages, options: DemoSignupOpti
     competitor: calculatorInput("competitorShare"),
     job: calculatorInput("jobValue"),
     booking: calculatorInput("bookingRate"),
+    [WEB_CALL_FIELD]: webCallId,
   });
 }
 export type DemoSignupInput = z.output<ReturnType<typeof demoSignupSchema>>;

@@ -1,6 +1,7 @@
 import { getMailing } from "~/services/mailing.server";
 import { getTelephony } from "~/services/telephony.server";
 import { StoreUnavailableError } from "~/store/key-value.server";
+import { linkedWebCallIds, sweepConversations } from "~/web-calls/web-calls.server";
 import type { LeadStore } from "./create-lead-store.server";
 import { logLeadEvent } from "./lead-log.server";
 import { getLeadStore } from "./lead-store.server";
@@ -27,13 +28,25 @@ async function sweep(store: LeadStore, providers: ForwardProviders): Promise<voi
   }
 }
 
-/** Flushes the spool, and now and then retries the forwards that are due. A store still down waits for the next turn. */
+/** What was said in web calls no lead names is removed after its days (the privacy policy's promise). */
+async function sweepWebCalls(store: LeadStore): Promise<void> {
+  const removed = await sweepConversations(store.keyValues, await linkedWebCallIds(store));
+  if (removed) logLeadEvent({ event: "web-call.conversations", outcome: "removed", count: removed });
+}
+
+/**
+ * Flushes the spool, and now and then retries the forwards that are due; hourly it also looks for untried forwards and
+ * expired web-call transcripts. A store still down waits for the next turn.
+ */
 async function turn(store: LeadStore): Promise<void> {
   const providers = { telephony: getTelephony(), mailing: getMailing() };
   try {
     const moved = await store.flushSpool();
     if (moved) logLeadEvent({ event: "lead.spool", outcome: "flushed", count: moved });
-    if (turns % SWEEP_TURNS === 0) await sweep(store, providers);
+    if (turns % SWEEP_TURNS === 0) {
+      await sweep(store, providers);
+      await sweepWebCalls(store);
+    }
     if (turns % FORWARD_TURNS === 0) await runPendingForwards(store, providers, Date.now());
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) logLeadEvent({ event: "lead.background", outcome: "error", reason: String(error) });

@@ -5,9 +5,18 @@ import { ExperimentResults } from "~/components/insights/experiment-results";
 import { experimentReports } from "~/experiments/results.server";
 import { chartSummary, DayChart } from "~/insights/day-chart";
 import { insightsAccess, signIn, signOut } from "~/insights/insights-access.server";
-import { BREAKDOWN_TITLES, BREAKDOWNS, FORM_COLUMNS, FORM_TITLES, formatRate, valueLabel } from "~/insights/report-format";
+import {
+  BREAKDOWN_TITLES,
+  BREAKDOWNS,
+  FORM_COLUMNS,
+  FORM_TITLES,
+  formatRate,
+  valueLabel,
+  WEB_CALL_BREAKDOWNS,
+} from "~/insights/report-format";
 import { parseReportRange } from "~/insights/report-range.server";
 import { conversionReport, type ReportLine } from "~/insights/report.server";
+import type { WebCallLine, WebCallReport } from "~/insights/web-call-report.server";
 import { env } from "~/utils/env.server";
 
 /** The team's conversion report: never stored by a browser, a proxy or the page cache, never indexed. */
@@ -117,6 +126,7 @@ export default function InsightsPage() {
               label={(value) => valueLabel(name, value)}
             />
           ))}
+          <WebCalls report={report.webCalls} />
         </>
       )}
     </div>
@@ -254,6 +264,77 @@ function ReportTable({
           </table>
         </div>
       )}
+    </section>
+  );
+}
+
+const WEB_CALL_COLUMNS = [
+  ["started", "Started"],
+  ["connected", "Connected"],
+  ["minutes", "Minutes"],
+  ["leads", "Leads after a call"],
+] as const;
+
+const webCallFigure = (line: WebCallLine, column: (typeof WEB_CALL_COLUMNS)[number][0]) =>
+  column === "minutes" ? line.minutes.toLocaleString("en-US", { minimumFractionDigits: 1 }) : number(line[column]);
+
+/** Talk To Me in the page: calls started, connected, minutes talked and leads whose form named a call. */
+function WebCalls({ report }: { report: WebCallReport }) {
+  return (
+    <section aria-labelledby="insights-web-calls" className="mt-10">
+      <h2 id="insights-web-calls" className="heading-3">
+        Web calls
+      </h2>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        {WEB_CALL_COLUMNS.map(([column, name]) => (
+          <div key={column} className="card p-4">
+            <dt className="text-sm text-muted">{name}</dt>
+            <dd className="mt-1 text-2xl font-semibold" data-testid={`web-calls-${column}`}>
+              {webCallFigure(report.totals, column)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {WEB_CALL_BREAKDOWNS.map((name) => (
+        <div key={name} className="mt-6">
+          <h3 className="font-semibold">Web calls: {BREAKDOWN_TITLES[name]}</h3>
+          {report.breakdowns[name].length === 0 ? (
+            <p className="mt-2 text-muted">Nothing in this range.</p>
+          ) : (
+            <div className="mt-3 overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Web calls by {name}: started, connected, minutes and leads after a call</caption>
+                <thead>
+                  <tr className="border-b border-line">
+                    <th scope="col" className="py-2 pr-4">
+                      {name[0].toUpperCase() + name.slice(1)}
+                    </th>
+                    {WEB_CALL_COLUMNS.map(([column, heading]) => (
+                      <th key={column} scope="col" className="py-2 pr-4 text-right">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {report.breakdowns[name].map((line) => (
+                    <tr key={line.value} className="border-b border-line">
+                      <th scope="row" className="py-2 pr-4 font-normal break-all">
+                        {valueLabel(name, line.value)}
+                      </th>
+                      {WEB_CALL_COLUMNS.map(([column]) => (
+                        <td key={column} className="py-2 pr-4 text-right">
+                          {webCallFigure(line, column)}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </div>
+      ))}
     </section>
   );
 }

@@ -190,6 +190,18 @@ const otherQueries: QueryCase[] = [
   { name: "blog feed", query: queries.BLOG_FEED_QUERY, essentials: ["blog.title", "articles.0.title", "articles.0.author"] },
   { name: "demo-call form copy", query: queries.LEAD_FORMS_QUERY, essentials: ["demoCall.busyLabel", "messages.workEmail"] },
   {
+    name: "web-call page copy",
+    query: queries.WEB_CALL_PAGE_QUERY,
+    essentials: ["enabled", "maxCallSeconds", "hasDefaultAgent", "labels.talkNowLabel", "labels.timeLeft", "messages.microphoneDenied"],
+  },
+  {
+    name: "web-call target",
+    query: queries.WEB_CALL_TARGET_QUERY,
+    params: { assistantId: null, tradeSlug: "plumbing", landingSlug: null, blockKey: null },
+    essentials: ["settings.messages.providerError", "settings.retellAgentId", "trade.retellAgentId", "trade.businessType"],
+  },
+  { name: "web-call messages", query: queries.WEB_CALL_MESSAGES_QUERY, essentials: ["dailyCapReached", "callLengthReached"] },
+  {
     name: "social card title",
     query: queries.SOCIAL_CARD_QUERY,
     params: { type: "tradePage", slug: "plumbing", defaultLanguage: "en" },

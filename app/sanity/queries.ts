@@ -248,7 +248,8 @@ export const LANDING_PAGE_QUERY = defineQuery(`{
       _type == "imageBlock" => { image${IMAGE}, caption },
       _type == "demoCallBlock" => { heading, body, "copy": ${LEAD_FORMS} },
       _type == "demoSignupBlock" => { heading, body, "demoPage": *[_type == "demoPage" && language == $language][0]{ form, scheduling }, "messages": ${LEAD_MESSAGES} },
-      _type == "reportDownloadBlock" => { heading, body, "report": report->{ "slug": slug.current, form }, "messages": ${LEAD_MESSAGES} }
+      _type == "reportDownloadBlock" => { heading, body, "report": report->{ "slug": slug.current, form }, "messages": ${LEAD_MESSAGES} },
+      _type == "webCallBlock" => { heading, body, buttonLabel }
     }
   }
 }`);
@@ -348,4 +349,33 @@ export const EXPERIMENTS_QUERY = defineQuery(`*[_type == "experiment" && defined
   minSamplePerVariant,
   "pages": pages[]->{ _type, "slug": slug.current },
   variants[]{ key, weight, text }
+}`);
+
+/* Web calls (owner: web calls; the endpoint POST /api/web-call reads these through web-call.server.ts). */
+
+/**
+ * Who answers a web call and how long it may last: the language's web-call settings and the source's own agent
+ * and greeting variables. Only the source in `$assistantId`, `$tradeSlug` or `$landingSlug` + `$blockKey` is set;
+ * the others are null and match nothing.
+ */
+export const WEB_CALL_TARGET_QUERY = defineQuery(`{
+  "settings": *[_type == "webCallSettings" && language == $language][0]{ enabled, maxCallSeconds, retellAgentId, messages },
+  "assistant": *[_type == "assistant" && _id == $assistantId && language == $language][0]{ retellAgentId, businessType, trade },
+  "trade": *[_type == "tradePage" && slug.current == $tradeSlug && language == $language][0]{ retellAgentId, businessType, trade },
+  "landingBlock": *[_type == "landingPage" && slug.current == $landingSlug && language == $language][0].blocks[_type == "webCallBlock" && _key == $blockKey][0]{ retellAgentId }
+}`);
+
+/** The messages a web call's refusals and failures show visitors, in their language. */
+export const WEB_CALL_MESSAGES_QUERY = defineQuery(`*[_type == "webCallSettings" && language == $language][0].messages`);
+
+/**
+ * What a page with web-call buttons needs (home, trade and landing pages): whether calls are on and have a default
+ * agent, the call's longest length, and the words of the buttons, the call panel and the messages.
+ */
+export const WEB_CALL_PAGE_QUERY = defineQuery(`*[_type == "webCallSettings" && language == $language][0]{
+  enabled,
+  maxCallSeconds,
+  "hasDefaultAgent": defined(retellAgentId),
+  labels,
+  messages
 }`);

@@ -87,6 +87,14 @@ export type Redirect = {
   note?: string;
 };
 
+export type WebCallBlock = {
+  _type: "webCallBlock";
+  heading: string;
+  body: string;
+  buttonLabel: string;
+  retellAgentId?: string;
+};
+
 export type ReportReference = {
   _ref: string;
   _type: "reference";
@@ -634,6 +642,13 @@ export type RevenueCalculatorReference = {
   [internalGroqTypeReferenceTo]?: "revenueCalculator";
 };
 
+export type WebCallSettingsReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "webCallSettings";
+};
+
 export type AssistantReference = {
   _ref: string;
   _type: "reference";
@@ -706,6 +721,7 @@ export type InternationalizedArrayReferenceValue = {
     | LeadFormsReference
     | DemoPageReference
     | RevenueCalculatorReference
+    | WebCallSettingsReference
     | AssistantReference
     | PricingPlanReference
     | FeatureGroupReference
@@ -785,6 +801,9 @@ export type LandingPage = {
     | ({
         _key: string;
       } & ReportDownloadBlock)
+    | ({
+        _key: string;
+      } & WebCallBlock)
   >;
   language?: string;
 };
@@ -1176,6 +1195,9 @@ export type TradePage = {
       } & Faq
     >;
   };
+  retellAgentId?: string;
+  businessType?: string;
+  trade?: string;
   language?: string;
 };
 
@@ -1290,6 +1312,56 @@ export type Assistant = {
     _type: "file";
   };
   order: number;
+  retellAgentId?: string;
+  businessType?: string;
+  trade?: string;
+  language?: string;
+};
+
+export type WebCallSettings = {
+  _id: string;
+  _type: "webCallSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  enabled: boolean;
+  maxCallSeconds: number;
+  retellAgentId?: string;
+  labels: {
+    talkNowLabel: string;
+    panelLabel: string;
+    connecting: string;
+    live: string;
+    agentTalking: string;
+    listening: string;
+    mute: string;
+    unmute: string;
+    muted: string;
+    end: string;
+    ended: string;
+    timeLeft: string;
+    transcriptLabel: string;
+    agentName: string;
+    visitorName: string;
+    afterCallHeading: string;
+    afterCallText: string;
+    phoneCallLabel: string;
+    startTrialLabel: string;
+    errorHeading: string;
+  };
+  messages: {
+    crossSite: string;
+    bot: string;
+    tooManyFromAddress: string;
+    dailyCapReached: string;
+    providerError: string;
+    microphoneDenied: string;
+    microphoneAbsent: string;
+    noWebRtc: string;
+    connectionLost: string;
+    tabHidden: string;
+    callLengthReached: string;
+  };
   language?: string;
 };
 
@@ -1766,6 +1838,7 @@ export type AllSanitySchemaTypes =
   | Experiment
   | Slug
   | Redirect
+  | WebCallBlock
   | ReportReference
   | ReportDownloadBlock
   | DemoSignupBlock
@@ -1806,6 +1879,7 @@ export type AllSanitySchemaTypes =
   | LeadFormsReference
   | DemoPageReference
   | RevenueCalculatorReference
+  | WebCallSettingsReference
   | AssistantReference
   | SampleLineReference
   | UseCasePageReference
@@ -1835,6 +1909,7 @@ export type AllSanitySchemaTypes =
   | PricingPlan
   | SanityFileAssetReference
   | Assistant
+  | WebCallSettings
   | RevenueCalculator
   | DemoPage
   | LeadForms
@@ -3487,7 +3562,7 @@ export type ROOT_PAGE_TYPE_QUERY_RESULT = "landingPage" | "simplePage" | null;
 
 // Source: ../app/sanity/queries.ts
 // Variable: LANDING_PAGE_QUERY
-// Query: {  "page": *[_type == "landingPage" && slug.current == $slug && language == $language][0]{    _id,    _type,    title,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    focusedLayout,    cta{ label, href },    blocks[]{      _key,      _type,      _type == "heroBlock" => { eyebrow, heading, subheading, primaryCta{ label, href }, secondaryCta{ label, href }, image{ alt, crop, hotspot, asset->{ _id, url } } },      _type == "benefitsBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },      _type == "stepsBlock" => { intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },      _type == "integrationsBlock" => { intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },      _type == "testimonialsBlock" => { intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } },      _type == "pricingBlock" => {      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },      faqs[]->{ "_key": _id, question, answer }    },      _type == "faqBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } },      _type == "statsBlock" => { intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },      _type == "comparisonBlock" => { heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },      _type == "calculatorBlock" => { calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate }, "copy": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages } },      _type == "bannerBlock" => { heading, body, primaryCtaLabel, secondaryCtaLabel, dialogTitle, dialogDescription, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },      _type == "richTextBlock" => { body },      _type == "imageBlock" => { image{ alt, crop, hotspot, asset->{ _id, url } }, caption },      _type == "demoCallBlock" => { heading, body, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },      _type == "demoSignupBlock" => { heading, body, "demoPage": *[_type == "demoPage" && language == $language][0]{ form, scheduling }, "messages": *[_type == "leadForms" && language == $language][0].messages },      _type == "reportDownloadBlock" => { heading, body, "report": report->{ "slug": slug.current, form }, "messages": *[_type == "leadForms" && language == $language][0].messages }    }  }}
+// Query: {  "page": *[_type == "landingPage" && slug.current == $slug && language == $language][0]{    _id,    _type,    title,    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },    focusedLayout,    cta{ label, href },    blocks[]{      _key,      _type,      _type == "heroBlock" => { eyebrow, heading, subheading, primaryCta{ label, href }, secondaryCta{ label, href }, image{ alt, crop, hotspot, asset->{ _id, url } } },      _type == "benefitsBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },      _type == "stepsBlock" => { intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },      _type == "integrationsBlock" => { intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },      _type == "testimonialsBlock" => { intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } },      _type == "pricingBlock" => {      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },      faqs[]->{ "_key": _id, question, answer }    },      _type == "faqBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } },      _type == "statsBlock" => { intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },      _type == "comparisonBlock" => { heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },      _type == "calculatorBlock" => { calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate }, "copy": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages } },      _type == "bannerBlock" => { heading, body, primaryCtaLabel, secondaryCtaLabel, dialogTitle, dialogDescription, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },      _type == "richTextBlock" => { body },      _type == "imageBlock" => { image{ alt, crop, hotspot, asset->{ _id, url } }, caption },      _type == "demoCallBlock" => { heading, body, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },      _type == "demoSignupBlock" => { heading, body, "demoPage": *[_type == "demoPage" && language == $language][0]{ form, scheduling }, "messages": *[_type == "leadForms" && language == $language][0].messages },      _type == "reportDownloadBlock" => { heading, body, "report": report->{ "slug": slug.current, form }, "messages": *[_type == "leadForms" && language == $language][0].messages },      _type == "webCallBlock" => { heading, body, buttonLabel }    }  }}
 export type LANDING_PAGE_QUERY_RESULT = {
   page: {
     _id: string;
@@ -4116,6 +4191,13 @@ export type LANDING_PAGE_QUERY_RESULT = {
             rating: number;
           }>;
         }
+      | {
+          _key: string;
+          _type: "webCallBlock";
+          heading: string;
+          body: string;
+          buttonLabel: string;
+        }
     >;
   } | null;
 };
@@ -4336,6 +4418,13 @@ export type SITEMAP_QUERY_RESULT = Array<
       _updatedAt: string;
       slug: string;
       noIndex: boolean | null;
+    }
+  | {
+      _type: "webCallSettings";
+      language: string | null;
+      _updatedAt: string;
+      slug: null;
+      noIndex: null;
     }
 >;
 
@@ -4706,6 +4795,104 @@ export type EXPERIMENTS_QUERY_RESULT = Array<{
   }> | null;
 }>;
 
+// Source: ../app/sanity/queries.ts
+// Variable: WEB_CALL_TARGET_QUERY
+// Query: {  "settings": *[_type == "webCallSettings" && language == $language][0]{ enabled, maxCallSeconds, retellAgentId, messages },  "assistant": *[_type == "assistant" && _id == $assistantId && language == $language][0]{ retellAgentId, businessType, trade },  "trade": *[_type == "tradePage" && slug.current == $tradeSlug && language == $language][0]{ retellAgentId, businessType, trade },  "landingBlock": *[_type == "landingPage" && slug.current == $landingSlug && language == $language][0].blocks[_type == "webCallBlock" && _key == $blockKey][0]{ retellAgentId }}
+export type WEB_CALL_TARGET_QUERY_RESULT = {
+  settings: {
+    enabled: boolean;
+    maxCallSeconds: number;
+    retellAgentId: string | null;
+    messages: {
+      crossSite: string;
+      bot: string;
+      tooManyFromAddress: string;
+      dailyCapReached: string;
+      providerError: string;
+      microphoneDenied: string;
+      microphoneAbsent: string;
+      noWebRtc: string;
+      connectionLost: string;
+      tabHidden: string;
+      callLengthReached: string;
+    };
+  } | null;
+  assistant: {
+    retellAgentId: string | null;
+    businessType: string | null;
+    trade: string | null;
+  } | null;
+  trade: {
+    retellAgentId: string | null;
+    businessType: string | null;
+    trade: string | null;
+  } | null;
+  landingBlock: {
+    retellAgentId: string | null;
+  } | null;
+};
+
+// Source: ../app/sanity/queries.ts
+// Variable: WEB_CALL_MESSAGES_QUERY
+// Query: *[_type == "webCallSettings" && language == $language][0].messages
+export type WEB_CALL_MESSAGES_QUERY_RESULT = {
+  crossSite: string;
+  bot: string;
+  tooManyFromAddress: string;
+  dailyCapReached: string;
+  providerError: string;
+  microphoneDenied: string;
+  microphoneAbsent: string;
+  noWebRtc: string;
+  connectionLost: string;
+  tabHidden: string;
+  callLengthReached: string;
+} | null;
+
+// Source: ../app/sanity/queries.ts
+// Variable: WEB_CALL_PAGE_QUERY
+// Query: *[_type == "webCallSettings" && language == $language][0]{  enabled,  maxCallSeconds,  "hasDefaultAgent": defined(retellAgentId),  labels,  messages}
+export type WEB_CALL_PAGE_QUERY_RESULT = {
+  enabled: boolean;
+  maxCallSeconds: number;
+  hasDefaultAgent: false | true;
+  labels: {
+    talkNowLabel: string;
+    panelLabel: string;
+    connecting: string;
+    live: string;
+    agentTalking: string;
+    listening: string;
+    mute: string;
+    unmute: string;
+    muted: string;
+    end: string;
+    ended: string;
+    timeLeft: string;
+    transcriptLabel: string;
+    agentName: string;
+    visitorName: string;
+    afterCallHeading: string;
+    afterCallText: string;
+    phoneCallLabel: string;
+    startTrialLabel: string;
+    errorHeading: string;
+  };
+  messages: {
+    crossSite: string;
+    bot: string;
+    tooManyFromAddress: string;
+    dailyCapReached: string;
+    providerError: string;
+    microphoneDenied: string;
+    microphoneAbsent: string;
+    noWebRtc: string;
+    connectionLost: string;
+    tabHidden: string;
+    callLengthReached: string;
+  };
+} | null;
+
 // Source: ../app/sanity/redirects.server.ts
 // Variable: REDIRECTS_QUERY
 // Query: *[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": coalesce(permanent, false) }
@@ -4730,7 +4917,7 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "article" && slug.current == $slug && language == $language][0]{\n    _id,\n    title,\n    "slug": slug.current,\n    excerpt,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    cover{ alt, crop, hotspot, asset->{ _id, url } },\n    publishedAt,\n    updatedAt,\n    "author": author->{ name, role, photo{ alt, crop, hotspot, asset->{ _id, url } } },\n    "categories": categories[]->{ _id, title, "slug": slug.current },\n    body[]{ ..., _type == "articleImage" => { "asset": asset->{ _id, url } } },\n    "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999),\n    "related": *[_type == "article" && language == ^.language && _id != ^._id]{\n      ...{ _id, title, "slug": slug.current, excerpt, publishedAt, cover{ alt, crop, hotspot, asset->{ _id, url } }, "categories": categories[]->{ _id, title, "slug": slug.current }, "readingMinutes": round((count(string::split(pt::text(body), " ")) + count(body[_type == "block"])) / 200.0 + 0.4999) },\n      "shared": count(categories[_ref in ^.^.categories[]._ref])\n    } | order(shared desc, publishedAt desc)[0...3]\n  },\n  "blog": *[_type == "blogPage" && language == $language][0]{ heading, listing{ readMoreLabel, rssLabel }, article, callToAction },\n  "leadForms": *[_type == "leadForms" && language == $language][0]{ demoCall, messages }\n}': ARTICLE_PAGE_QUERY_RESULT;
     '{\n  "blog": *[_type == "blogPage" && language == $language][0]{ heading, intro, "title": listing.rssLabel },\n  "copyright": *[_type == "siteSettings" && language == $language][0].copyright,\n  "articles": *[_type == "article" && language == $language] | order(publishedAt desc)[0...50]{\n    title,\n    "slug": slug.current,\n    excerpt,\n    publishedAt,\n    updatedAt,\n    "author": author->name,\n    "categories": categories[]->title\n  }\n}': BLOG_FEED_QUERY_RESULT;
     '*[_type in ["landingPage", "simplePage"] && slug.current == $slug && language == $language][0]._type': ROOT_PAGE_TYPE_QUERY_RESULT;
-    '{\n  "page": *[_type == "landingPage" && slug.current == $slug && language == $language][0]{\n    _id,\n    _type,\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    focusedLayout,\n    cta{ label, href },\n    blocks[]{\n      _key,\n      _type,\n      _type == "heroBlock" => { eyebrow, heading, subheading, primaryCta{ label, href }, secondaryCta{ label, href }, image{ alt, crop, hotspot, asset->{ _id, url } } },\n      _type == "benefitsBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n      _type == "stepsBlock" => { intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n      _type == "integrationsBlock" => { intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n      _type == "testimonialsBlock" => { intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } },\n      _type == "pricingBlock" => {\n      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,\n      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },\n      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },\n      faqs[]->{ "_key": _id, question, answer }\n    },\n      _type == "faqBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } },\n      _type == "statsBlock" => { intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n      _type == "comparisonBlock" => { heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },\n      _type == "calculatorBlock" => { calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate }, "copy": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages } },\n      _type == "bannerBlock" => { heading, body, primaryCtaLabel, secondaryCtaLabel, dialogTitle, dialogDescription, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },\n      _type == "richTextBlock" => { body },\n      _type == "imageBlock" => { image{ alt, crop, hotspot, asset->{ _id, url } }, caption },\n      _type == "demoCallBlock" => { heading, body, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },\n      _type == "demoSignupBlock" => { heading, body, "demoPage": *[_type == "demoPage" && language == $language][0]{ form, scheduling }, "messages": *[_type == "leadForms" && language == $language][0].messages },\n      _type == "reportDownloadBlock" => { heading, body, "report": report->{ "slug": slug.current, form }, "messages": *[_type == "leadForms" && language == $language][0].messages }\n    }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
+    '{\n  "page": *[_type == "landingPage" && slug.current == $slug && language == $language][0]{\n    _id,\n    _type,\n    title,\n    seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } },\n    focusedLayout,\n    cta{ label, href },\n    blocks[]{\n      _key,\n      _type,\n      _type == "heroBlock" => { eyebrow, heading, subheading, primaryCta{ label, href }, secondaryCta{ label, href }, image{ alt, crop, hotspot, asset->{ _id, url } } },\n      _type == "benefitsBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, title, description, icon } },\n      _type == "stepsBlock" => { intro{ eyebrow, heading, subheading }, steps[]{ _key, title, description, icon, href } },\n      _type == "integrationsBlock" => { intro{ eyebrow, heading, subheading }, tiles[]{ _key, name, description, icon } },\n      _type == "testimonialsBlock" => { intro{ eyebrow, heading, subheading }, items[]->{ _id, quote, author, role, company, rating } },\n      _type == "pricingBlock" => {\n      intro{ eyebrow, heading, subheading }, featureTableHeading, faqHeading,\n      plans[]->{ _id, name, description, price, priceSuffix, subtext, usesStandardRate, callCosts, concurrent, highlighted, badge, ctaLabel, ctaHref, ctaNote },\n      featureGroups[]->{ _id, title, features[]{ _key, label, values[]{ included, text, "planId": plan._ref } } },\n      faqs[]->{ "_key": _id, question, answer }\n    },\n      _type == "faqBlock" => { intro{ eyebrow, heading, subheading }, items[]{ _key, question, answer } },\n      _type == "statsBlock" => { intro{ eyebrow, heading, subheading }, stats[]{ _key, value, label, description } },\n      _type == "comparisonBlock" => { heading, featureLabel, productLabel, competitorLabel, detailsLabel, rows[]{ _key, "label": feature, product, competitor, details } },\n      _type == "calculatorBlock" => { calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate }, "copy": *[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages } },\n      _type == "bannerBlock" => { heading, body, primaryCtaLabel, secondaryCtaLabel, dialogTitle, dialogDescription, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },\n      _type == "richTextBlock" => { body },\n      _type == "imageBlock" => { image{ alt, crop, hotspot, asset->{ _id, url } }, caption },\n      _type == "demoCallBlock" => { heading, body, "copy": *[_type == "leadForms" && language == $language][0]{ demoCall, messages } },\n      _type == "demoSignupBlock" => { heading, body, "demoPage": *[_type == "demoPage" && language == $language][0]{ form, scheduling }, "messages": *[_type == "leadForms" && language == $language][0].messages },\n      _type == "reportDownloadBlock" => { heading, body, "report": report->{ "slug": slug.current, form }, "messages": *[_type == "leadForms" && language == $language][0].messages },\n      _type == "webCallBlock" => { heading, body, buttonLabel }\n    }\n  }\n}': LANDING_PAGE_QUERY_RESULT;
     '*[_type == "landingPage" && slug.current == $slug && language == $language][0]{\n  "forms": blocks[_type in ["demoCallBlock", "bannerBlock", "demoSignupBlock", "reportDownloadBlock"]]{ _type, "reportSlug": report->slug.current }\n}': LANDING_PAGE_FORMS_QUERY_RESULT;
     '*[_type in $types]{ _type, language, _updatedAt, "slug": slug.current, "noIndex": seo.noIndex }': SITEMAP_QUERY_RESULT;
     '{\n  "pages": *[_type == $type && language in [$language, $defaultLanguage] && ($slug == null || slug.current == $slug)]{\n    language,\n    "title": coalesce(seo.title, title, hero.heading, heading)\n  },\n  "productName": *[_type == "siteSettings" && language == $language][0].productName\n}': SOCIAL_CARD_QUERY_RESULT;
@@ -4742,6 +4929,9 @@ declare module "@sanity/client" {
     '{\n  "page": *[_type == "report" && slug.current == $slug && language == $language][0]{ title, seo{ title, description, noIndex, image{ alt, crop, hotspot, asset->{ _id, url } } }, content{ heading, intro, body } }\n}': REPORT_CONTENT_QUERY_RESULT;
     '*[_type == "report" && slug.current == $slug && language == $language][0]{\n  reportName,\n  form{ deniedTitle, deniedText, successTitle, successText }\n}': REPORT_ACCESS_QUERY_RESULT;
     '*[_type == "experiment" && defined(key.current) && ($drafts || status != "draft")]{\n  "key": key.current,\n  name,\n  field,\n  status,\n  chosenVariant,\n  startAt,\n  stopAt,\n  minSamplePerVariant,\n  "pages": pages[]->{ _type, "slug": slug.current },\n  variants[]{ key, weight, text }\n}': EXPERIMENTS_QUERY_RESULT;
+    '{\n  "settings": *[_type == "webCallSettings" && language == $language][0]{ enabled, maxCallSeconds, retellAgentId, messages },\n  "assistant": *[_type == "assistant" && _id == $assistantId && language == $language][0]{ retellAgentId, businessType, trade },\n  "trade": *[_type == "tradePage" && slug.current == $tradeSlug && language == $language][0]{ retellAgentId, businessType, trade },\n  "landingBlock": *[_type == "landingPage" && slug.current == $landingSlug && language == $language][0].blocks[_type == "webCallBlock" && _key == $blockKey][0]{ retellAgentId }\n}': WEB_CALL_TARGET_QUERY_RESULT;
+    '*[_type == "webCallSettings" && language == $language][0].messages': WEB_CALL_MESSAGES_QUERY_RESULT;
+    '*[_type == "webCallSettings" && language == $language][0]{\n  enabled,\n  maxCallSeconds,\n  "hasDefaultAgent": defined(retellAgentId),\n  labels,\n  messages\n}': WEB_CALL_PAGE_QUERY_RESULT;
     '*[_type == "redirect" && defined(from) && defined(to)]{ from, to, "permanent": coalesce(permanent, false) }': REDIRECTS_QUERY_RESULT;
   }
 }

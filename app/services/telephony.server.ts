@@ -33,6 +33,8 @@ export interface DemoCallProgress {
   durationSeconds?: number;
   /** The provider's own word for why the call ended (Retell's `disconnection_reason`, e.g. `dial_no_answer`). */
   endedReason?: string;
+  /** The provider's summary of the conversation (Retell's `call_analysis.call_summary`), once it has analysed the call. */
+  summary?: string;
 }
 
 /** Asking the provider about a call placed earlier (the export); the call webhook (later) gets the same answer pushed. */
@@ -44,7 +46,7 @@ export interface CallProgressSource {
 /** What Retell says of a call, as far as its progress goes (a get-call answer or a call webhook's `call`). */
 export type RetellCall = Pick<
   Retell.CallResponse,
-  "call_status" | "disconnection_reason" | "duration_ms" | "start_timestamp" | "end_timestamp"
+  "call_status" | "disconnection_reason" | "duration_ms" | "start_timestamp" | "end_timestamp" | "call_analysis"
 >;
 
 /** Reasons the person never came on the line (busy, no pickup, declined, a machine answered). */
@@ -72,7 +74,12 @@ const CALL_FAILED = new Set([
 export function retellCallProgress(call: RetellCall): DemoCallProgress {
   const reason = call.disconnection_reason;
   const ms = call.duration_ms ?? (call.start_timestamp && call.end_timestamp ? call.end_timestamp - call.start_timestamp : undefined);
-  const details = { ...(ms !== undefined ? { durationSeconds: Math.round(ms / 1000) } : {}), ...(reason ? { endedReason: reason } : {}) };
+  const summary = call.call_analysis?.call_summary;
+  const details = {
+    ...(ms !== undefined ? { durationSeconds: Math.round(ms / 1000) } : {}),
+    ...(reason ? { endedReason: reason } : {}),
+    ...(summary ? { summary } : {}),
+  };
   if (call.call_status === "registered") return { status: "ringing", ...details };
   if (call.call_status === "ongoing") return { status: "in-progress", ...details };
   if (reason && NOT_ANSWERED.has(reason)) return { status: "no-answer", ...details };

@@ -42,6 +42,8 @@ export const envSchema = z.object({
   RETELL_API_KEY: optional,
   RETELL_FROM_NUMBER: optional,
   RETELL_AGENT_ID: optional,
+  // The key Retell signs its call webhooks with (the API key with the webhook badge in Retell's dashboard); unset, RETELL_API_KEY.
+  RETELL_WEBHOOK_KEY: optional,
   RESEND_API_KEY: optional,
   RESEND_SEGMENT_ID: optional,
   // Sender of the sales notification email (Resend); the default is Resend's testing sender, which works with any key.

@@ -34,10 +34,20 @@ import {leadForms} from './singletons/leadForms'
 import {navigation} from './singletons/navigation'
 import {revenueCalculator} from './singletons/revenueCalculator'
 import {siteSettings} from './singletons/siteSettings'
+import {webCallSettings} from './singletons/webCallSettings'
 import {languageField} from '../i18n'
 
 /** Singleton documents: one per language, stored under a fixed id (`homePage`, `homePage-es`: see singletonId). */
-export const singletonTypes = ['siteSettings', 'navigation', 'homePage', 'leadForms', 'demoPage', 'revenueCalculator', 'blogPage'] as const
+export const singletonTypes = [
+  'siteSettings',
+  'navigation',
+  'homePage',
+  'leadForms',
+  'demoPage',
+  'revenueCalculator',
+  'blogPage',
+  'webCallSettings',
+] as const
 export type SingletonType = (typeof singletonTypes)[number]
 
 export function isSingletonType(type: string): type is SingletonType {
@@ -73,6 +83,7 @@ export const schemaTypes = [
   leadForms,
   demoPage,
   revenueCalculator,
+  webCallSettings,
   assistant,
   pricingPlan,
   featureGroup,

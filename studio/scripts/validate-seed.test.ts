@@ -56,6 +56,27 @@ describe('validateSeed on the production seed', () => {
     expect(errorsOf(problems).map(formatProblem)).toEqual([])
   })
 
+  it("refuses a web-call agent id not shaped like Retell's and a longest call outside 30-600 s", async () => {
+    const seed = readDocs(seedFile)
+    const settings = structuredClone(seed.find((doc) => doc._id === 'webCallSettings')!)
+    const assistant = structuredClone(seed.find((doc) => doc._id === 'assistant-csr')!)
+    const trade = structuredClone(seed.find((doc) => doc._id === 'trade-plumbing')!)
+    await expectErrors(
+      [
+        {...settings, retellAgentId: 'agent-7d2f4a9c', maxCallSeconds: 20},
+        {...assistant, retellAgentId: 'llm_5f2c8d1e0a9b', voiceSample: undefined},
+        {...trade, retellAgentId: 'agent_'},
+      ],
+      [
+        errorAt('webCallSettings', 'retellAgentId', 'agent_'),
+        errorAt('webCallSettings', 'maxCallSeconds', '30 to 600'),
+        errorAt('assistant-csr', 'retellAgentId', 'agent_'),
+        errorAt('trade-plumbing', 'retellAgentId', 'agent_'),
+      ],
+    )
+    await expectErrors([{...settings, maxCallSeconds: 601}], [errorAt('webCallSettings', 'maxCallSeconds', '30 to 600')])
+  })
+
   it('holds every singleton under its fixed id in every language', () => {
     const ids = new Set(readDocs(seedFile).map((doc) => doc._id))
     const fixedIds = singletonTypes.flatMap((type) => LANGUAGES.map((language) => singletonId(type, language)))

@@ -5,6 +5,10 @@ export const RETELL_CREATE_CALL_URL = "https://api.retellai.com/v2/create-phone-
 export const RETELL_LIST_CALLS_URL = "https://api.retellai.com/v3/list-calls";
 /** `call.retrieve(callId)`: a GET with the call id in the path (msw's pattern; `:callId` is the id). */
 export const RETELL_GET_CALL_URL = "https://api.retellai.com/v2/get-call/:callId";
+/** `call.createWebCall`: a web call (Talk To Me in the page) and its access token. */
+export const RETELL_CREATE_WEB_CALL_URL = "https://api.retellai.com/v3/create-web-call";
+/** `call.stop(callId)`: ends an ongoing call. */
+export const RETELL_STOP_CALL_URL = "https://api.retellai.com/v2/stop-call/:callId";
 export const RESEND_CONTACTS_URL = "https://api.resend.com/contacts";
 export const RESEND_EMAILS_URL = "https://api.resend.com/emails";
 
@@ -13,6 +17,8 @@ export const RESEND_EMAILS_URL = "https://api.resend.com/emails";
  * deterministic, with a different area code per run so the per-phone daily limit is never reached.
  */
 export const REJECTED_PHONE_ENDING = "5550199";
+/** Retell answers a 500 for web calls to this agent: tests use it for the provider-error path. */
+export const FAILING_WEB_CALL_AGENT = "agent_provider_down";
 /** Resend fails for contacts at this address; the visitor's request must still succeed. */
 export const MAILING_FAILS_EMAIL = "mailing-fails@acme-plumbing.com";
 
@@ -39,7 +45,32 @@ export function providerHandlers(record = () => {}) {
   const placed = new Map();
   /** Emails sent, by idempotency key: a repeated key answers the first email's id and sends nothing. */
   const emails = new Map();
+  let webCalls = 0;
   return [
+    http.post(RETELL_CREATE_WEB_CALL_URL, async ({ request }) => {
+      const body = await request.json();
+      record(providerRequest("retell", request, body));
+      if (body.agent_id === FAILING_WEB_CALL_AGENT) {
+        // A 500 answered once: the web-call client never retries (a retried mocked 500 hangs on Node 20 anyway).
+        return HttpResponse.json({ error_message: "Internal error" }, { status: 500 });
+      }
+      webCalls += 1;
+      return HttpResponse.json(
+        {
+          call_id: `call_web_${webCalls}`,
+          call_type: "web_call",
+          call_status: "registered",
+          access_token: `token_web_${webCalls}`,
+          agent_id: body.agent_id,
+          metadata: body.metadata,
+        },
+        { status: 201 },
+      );
+    }),
+    http.post(RETELL_STOP_CALL_URL, async ({ request }) => {
+      record(providerRequest("retell", request, null));
+      return new HttpResponse(null, { status: 204 });
+    }),
     http.post(RETELL_CREATE_CALL_URL, async ({ request }) => {
       const body = await request.json();
       record(providerRequest("retell", request, body));

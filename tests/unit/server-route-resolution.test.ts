@@ -56,6 +56,23 @@ describe("routeResolver", () => {
       expect([target, post(target).policy.crossSite]).toEqual([target, "mark"]);
   });
 
+  it("web calls: a cross-site tap is marked (the endpoint answers 403 with the visitor's message), the rest refused", () => {
+    expect(post("/API/Web-Call")).toMatchObject({
+      routeId: "routes/api.web-call",
+      kind: "resource",
+      policy: { crossSite: "mark", formPost: false, bodyLimitBytes: 2048 },
+    });
+    expect(post("/api/web-call/end")).toMatchObject({
+      routeId: "routes/api.web-call_.end",
+      policy: { crossSite: "refuse", bodyLimitBytes: 2048 },
+    });
+    // A whole call with its transcript and word timings.
+    expect(post("/api/retell-webhook")).toMatchObject({
+      routeId: "routes/api.retell-webhook",
+      policy: { crossSite: "refuse", bodyLimitBytes: 1024 * 1024 },
+    });
+  });
+
   it("gives lead forms and the sign-in the form body limit, other routes the default", () => {
     expect(post("/Demo.data").policy.bodyLimitBytes).toBe(16 * 1024);
     expect(post("/insights").policy.bodyLimitBytes).toBe(16 * 1024);

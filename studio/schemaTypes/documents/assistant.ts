@@ -1,12 +1,14 @@
 import {defineField, defineType} from 'sanity'
 import {UserIcon} from '@sanity/icons'
 import {byOrder, orderField} from '../objects/fields'
+import {webCallFieldset, webCallSourceFields} from '../objects/webCall'
 
 export const assistant = defineType({
   name: 'assistant',
   title: 'AI assistant',
   type: 'document',
   icon: UserIcon,
+  fieldsets: [webCallFieldset],
   fields: [
     defineField({
       name: 'type',
@@ -53,6 +55,7 @@ export const assistant = defineType({
       options: {accept: 'audio/*'},
     }),
     orderField(),
+    ...webCallSourceFields(),
   ],
   orderings: [byOrder],
   preview: {

@@ -11,6 +11,7 @@ import {
   requiredText,
   section,
 } from '../objects/fields'
+import {webCallFieldset, webCallSourceFields} from '../objects/webCall'
 
 /** A landing page for one trade, at /trades/<slug>. */
 export const tradePage = defineType({
@@ -18,6 +19,7 @@ export const tradePage = defineType({
   title: 'Trade page',
   type: 'document',
   icon: WrenchIcon,
+  fieldsets: [webCallFieldset],
   fields: [
     ...pageHeadFields(
       'tradePage',
@@ -37,6 +39,7 @@ export const tradePage = defineType({
     calculatorField('for this trade (after the live demo)'),
     section('results', 'Results', [introField(), objectList('stats', 'Figures', 'stat')]),
     section('faq', 'Questions', [introField(), objectList('items', 'Questions', 'faq')]),
+    ...webCallSourceFields(),
   ],
   preview: pagePreview('tradePage', 'hero.image'),
 })

@@ -16,6 +16,7 @@ import {
   RocketIcon,
   SplitVerticalIcon,
   TextIcon,
+  MicrophoneIcon,
 } from '@sanity/icons'
 import {rowList} from '../documents/comparison'
 import {
@@ -29,6 +30,7 @@ import {
   requiredString,
   requiredText,
 } from './fields'
+import {retellAgentIdField} from './webCall'
 
 /**
  * The blocks a landing page is built from: each one is a section the fixed pages show too, with the same fields
@@ -216,6 +218,20 @@ export const reportDownloadBlock = formBlock(
   ],
 )
 
+/** "Talk to it now" on a landing page: a web call with the assistant; the call panel's words are in "Web calls". */
+export const webCallBlock = block(
+  'webCallBlock',
+  'Talk to the assistant',
+  MicrophoneIcon,
+  [
+    requiredString('heading', 'Heading'),
+    requiredText('body', 'Text'),
+    requiredString('buttonLabel', 'Button label', 'e.g. "Talk to it now". Without web calls it scrolls to the demo-call form.'),
+    retellAgentIdField('Optional. Leave empty to use the default agent of "Web calls".'),
+  ],
+  blockPreview('Talk to the assistant', 'heading'),
+)
+
 export const landingBlockTypes = [
   heroBlock,
   benefitsBlock,
@@ -233,6 +249,7 @@ export const landingBlockTypes = [
   demoCallBlock,
   demoSignupBlock,
   reportDownloadBlock,
+  webCallBlock,
 ]
 
 /**

@@ -1,0 +1,59 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { mockProvidersPerFile } from "../../tests/mocks/provider-server";
+import { createRetellWebCalls } from "~/services/web-call.server";
+import { createKeyValueStore } from "~/store/create-store.server";
+import type { KeyValueStore } from "~/store/key-value.server";
+import { endWebCall } from "./end-web-call.server";
+import { readWebCallProgress, recordWebCall } from "./web-calls.server";
+
+const { requests } = mockProvidersPerFile();
+
+let dir: string;
+let store: KeyValueStore;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "web-call-end-"));
+  store = createKeyValueStore({ driver: "fs", dir });
+  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  await recordWebCall(store, {
+    call_id: "call_web_1",
+    started_at: new Date().toISOString(),
+    page: "/",
+    language: "en",
+    source: "live-demo",
+    agent_id: "agent_en",
+    campaign: "",
+    variant: "",
+  });
+});
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const report = (body: string, contentType = "application/json") =>
+  endWebCall(new Request("http://localhost/api/web-call/end", { method: "POST", body, headers: { "Content-Type": contentType } }), {
+    provider: createRetellWebCalls({ apiKey: "key_test_retell" }),
+    store,
+  });
+
+describe("POST /api/web-call/end", () => {
+  it("records how the page ended the call and stops it on Retell's side", async () => {
+    // navigator.sendBeacon sends a string as text/plain.
+    expect((await report(JSON.stringify({ callId: "call_web_1", reason: "tab-hidden" }), "text/plain;charset=UTF-8")).status).toBe(204);
+    expect(await readWebCallProgress(store, "call_web_1")).toEqual({ connected: false, page_ended_reason: "tab-hidden" });
+    expect(requests.map(({ method, url, authorization }) => [method, url, authorization])).toEqual([
+      ["POST", "https://api.retellai.com/v2/stop-call/call_web_1", "Bearer key_test_retell"],
+    ]);
+  });
+
+  it("stops only calls this site minted (404), and refuses a malformed report (400)", async () => {
+    expect((await report(JSON.stringify({ callId: "call_someone_else", reason: "error" }))).status).toBe(404);
+    expect((await report(JSON.stringify({ callId: "call_web_1", reason: "<b>" }))).status).toBe(400);
+    expect((await report("callId=call_web_1&reason=length-reached", "application/x-www-form-urlencoded")).status).toBe(204);
+    expect(requests).toHaveLength(1);
+  });
+});
