@@ -18,7 +18,7 @@ const ROUTES = [
   "app/site-entry.server.ts",
   "app/workers.server.ts",
 ];
-const FEATURES = ["app/components", "app/experiments", "app/insights", "app/leads", "app/sanity", "app/styles"];
+const FEATURES = ["app/components", "app/experiments", "app/insights", "app/leads", "app/sanity", "app/styles", "app/web-calls"];
 const SERVICES = ["app/services", "app/store"];
 const layer = (target, from, why) => ({ target, from, message: why });
 /** app/ and server/ meet only in shared/ and through the Remix build's entry exports (shared/site-entry.ts). */
