@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { pageExperiments } from "~/experiments/experiments.server";
 import { heroBlockWithTexts } from "~/experiments/hero";
 import { serverPreloaded } from "~/components/ui/server-preloaded";
+import { WebCalls } from "~/components/web-call/web-calls";
 import type { RootLoader } from "~/root";
 import { landingPageForBrowser } from "~/sanity/landing-page.server";
 import { loadContent, loadPage } from "~/sanity/load-page.server";
@@ -11,6 +12,7 @@ import { inlineSmallSvg } from "~/sanity/inline-image.server";
 import { isPreview } from "~/sanity/preview.server";
 import { LANDING_PAGE_QUERY, ROOT_PAGE_TYPE_QUERY, SIMPLE_PAGE_QUERY } from "~/sanity/queries";
 import { notFound } from "~/sanity/redirects.server";
+import { webCallPage } from "~/sanity/web-call.server";
 import { routeMeta } from "~/utils/meta";
 
 export { routeHeaders as headers } from "~/utils/http.server";
@@ -32,10 +34,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isRootSlug(slug)) return notFound(request);
   const { content: type } = await loadContent(request, ROOT_PAGE_TYPE_QUERY, { slug }, (found) => found !== null);
   if (type === "landingPage") {
-    const [{ data: content, init }, preview, experiments] = await Promise.all([
+    const [{ data: content, init }, preview, experiments, webCall] = await Promise.all([
       loadPage(request, LANDING_PAGE_QUERY, { slug }),
       isPreview(request),
       pageExperiments(request, context),
+      webCallPage(request),
     ]);
     const withTexts = (content.page.blocks ?? []).map((block) =>
       block._type === "heroBlock" ? heroBlockWithTexts(block, experiments.texts) : block,
@@ -47,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const landing = landingPageForBrowser(context, { ...content.page, blocks }, preview);
     const { translationMissing, socialImage } = content;
     return data(
-      { kind: "landing" as const, translationMissing, socialImage, experimentVariant: experiments.variant, ...landing },
+      { kind: "landing" as const, translationMissing, socialImage, experimentVariant: experiments.variant, webCall, ...landing },
       init ?? undefined,
     );
   }
@@ -64,7 +67,9 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: 
 export default function RootPage() {
   const loaderData = useLoaderData<typeof loader>();
   return loaderData.kind === "landing" ? (
-    <LandingBlocks blocks={loaderData.blocks} editing={loaderData.editing} />
+    <WebCalls copy={loaderData.webCall}>
+      <LandingBlocks blocks={loaderData.blocks} editing={loaderData.editing} />
+    </WebCalls>
   ) : (
     <LegalPage page={loaderData.page} />
   );
