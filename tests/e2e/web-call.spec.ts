@@ -10,7 +10,7 @@ import { seedDocument } from "../support/seed";
  * endpoint's answers are stood in for with `page.route` (shaped as the contract says), and the SDK's chunk
  * (`retell-sdk-<hash>.js`) is replaced by tests/mocks/fake-retell-web-client.js, the same interface as
  * RetellWebClient, which the test drives. Chromium's fake devices grant and fake the microphone. Each case runs
- * in English and Spanish, keyboard only, at 375 px then 1280 px, under axe; timers run on the browser's clock.
+ * in English and Spanish, keyboard only, at 375 px then 1280 px, under axe; the call's time is the browser's fake clock.
  */
 
 test.use({
@@ -30,6 +30,8 @@ const doc = (id: string, language: Language) => seedDocument(language === "en" ?
 type WebCallCopy = { labels: Record<string, string>; messages: Record<string, string> };
 const copy = (language: Language): WebCallCopy => doc("webCallSettings", language) as unknown as WebCallCopy;
 const localized = (path: string, language: Language) => (language === "en" ? path : path === "/" ? "/es" : `/es${path}`);
+
+const CALL_START = new Date("2026-11-27T10:00:00Z");
 
 type FakeRetell = {
   clients: unknown[];
@@ -125,6 +127,8 @@ for (const language of LANGUAGES) {
     test("Talk To Me: microphone, live transcript and voice bars, mute, end; then the demo-call form with what was said", async ({
       page,
     }) => {
+      // The call's clock stands still (its timers still run): the time left reads 3:00 however slow the machine.
+      await page.clock.setFixedTime(CALL_START);
       const sdk = await fakeSdk(page);
       const endpoint = await standInEndpoint(page, granted(`call_${language}_talk`));
       await recordLayoutShifts(page);
@@ -231,7 +235,7 @@ for (const language of LANGUAGES) {
     });
 
     test("call length reached: the timer counts down, then the call ends at the provider and the form is offered", async ({ page }) => {
-      await page.clock.install();
+      await page.clock.setFixedTime(CALL_START);
       await fakeSdk(page);
       const callId = `call_${language}_length`;
       const endpoint = await standInEndpoint(page, granted(callId, 90));
@@ -242,9 +246,10 @@ for (const language of LANGUAGES) {
       expect(endpoint.starts).toEqual([{ source: "trade:hvac", language, page: localized("/trades/hvac", language) }]);
       const timeLeft = panel.getByTestId("web-call-time-left");
       await expect(timeLeft).toHaveText(labels.timeLeft.replace("{time}", "1:30"));
-      await page.clock.runFor(30_000);
+      // The page's clock moves on; the panel's once-a-second check reads it.
+      await page.clock.setFixedTime(CALL_START.getTime() + 30_000);
       await expect(timeLeft).toHaveText(labels.timeLeft.replace("{time}", "1:00"));
-      await page.clock.runFor(60_000);
+      await page.clock.setFixedTime(CALL_START.getTime() + 90_000);
       await expectFailure(page, panel, language, messages.callLengthReached);
       await expect.poll(() => endpoint.ends).toEqual([{ callId, reason: "length-reached" }]);
       expect((await fake(page))?.stopped).toBe(1);
