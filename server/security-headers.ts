@@ -7,6 +7,11 @@ import onHeaders from "on-headers";
 // Third-party origins the pages actually use: the Cal.com booking embed and Sanity's image CDN.
 const CAL_ORIGINS = ["https://app.cal.com", "https://cal.com"];
 const SANITY_CDN = "https://cdn.sanity.io";
+/**
+ * Retell's LiveKit host, which retell-client-js-sdk joins for a web call (wss for the room, https for its region
+ * settings); the WebRTC media itself is not subject to the CSP.
+ */
+const RETELL_LIVEKIT = ["wss://retell-ai-4ihahnq7.livekit.cloud", "https://retell-ai-4ihahnq7.livekit.cloud"];
 
 /**
  * What this response's policy allows beyond the fixed directives: its script nonce, or (a page served from the
@@ -37,7 +42,7 @@ const contentSecurityPolicy = helmet.contentSecurityPolicy({
     imgSrc: ["'self'", "data:", "blob:", SANITY_CDN],
     mediaSrc: ["'self'", "blob:", "data:"],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", ...CAL_ORIGINS],
+    connectSrc: ["'self'", ...CAL_ORIGINS, ...RETELL_LIVEKIT],
     frameSrc: CAL_ORIGINS,
     frameAncestors: [(_req: IncomingMessage, res: ServerResponse) => inputs(res).frameAncestors?.join(" ") || "'none'"],
     formAction: ["'self'"],
@@ -85,7 +90,8 @@ export function securityHeaders(): RequestHandler[] {
     }),
     (req, res, next) => {
       res.set(TRANSPORT_HEADERS);
-      res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+      // The site's own pages may ask for the microphone (web calls); frames and other origins may not.
+      res.set("Permissions-Policy", "camera=(), microphone=(self), geolocation=(), interest-cohort=()");
       if (SIGNED_IN_PAGES.test(req.path)) res.set("Cross-Origin-Opener-Policy", "same-origin");
       // Social cards are for other sites to show (link previews drawn in a browser): same-origin would block them.
       if (req.path.startsWith("/social-cards/")) res.set("Cross-Origin-Resource-Policy", "cross-origin");

@@ -4,6 +4,7 @@ import { pageExperiments } from "~/experiments/experiments.server";
 import { heroBlockWithTexts } from "~/experiments/hero";
 import { serverPreloaded } from "~/components/ui/server-preloaded";
 import type { RootLoader } from "~/components/layout/root-loader.server";
+import { WebCalls } from "~/components/web-call/web-calls";
 import { landingPageForBrowser } from "~/sanity/landing-page.server";
 import { loadContent, loadPage } from "~/sanity/load-page.server";
 import { isRootSlug } from "~/sanity/page-slugs";
@@ -12,6 +13,7 @@ import { isPreview } from "~/sanity/preview.server";
 import { LANDING_PAGE_QUERY, ROOT_PAGE_TYPE_QUERY, SIMPLE_PAGE_QUERY } from "~/sanity/queries";
 import { notFound } from "~/sanity/redirects.server";
 import { routeMeta } from "~/components/layout/page-meta";
+import { webCallPage } from "~/sanity/web-call.server";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { landingPageAction as action } from "~/leads/landing-page.server";
@@ -32,10 +34,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!isRootSlug(slug)) return notFound(request);
   const { content: type } = await loadContent(request, ROOT_PAGE_TYPE_QUERY, { slug }, (found) => found !== null);
   if (type === "landingPage") {
-    const [{ data: content, init }, preview, experiments] = await Promise.all([
+    const [{ data: content, init }, preview, experiments, webCall] = await Promise.all([
       loadPage(request, LANDING_PAGE_QUERY, { slug }),
       isPreview(request),
       pageExperiments(request, context),
+      webCallPage(request),
     ]);
     const withTexts = (content.page.blocks ?? []).map((block) =>
       block._type === "heroBlock" ? heroBlockWithTexts(block, experiments.texts) : block,
@@ -47,7 +50,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     const landing = landingPageForBrowser(context, { ...content.page, blocks }, preview);
     const { translationMissing, socialImage } = content;
     return data(
-      { kind: "landing" as const, translationMissing, socialImage, experimentVariant: experiments.variant, ...landing },
+      { kind: "landing" as const, translationMissing, socialImage, experimentVariant: experiments.variant, webCall, ...landing },
       init ?? undefined,
     );
   }
@@ -64,7 +67,9 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data: 
 export default function RootPage() {
   const loaderData = useLoaderData<typeof loader>();
   return loaderData.kind === "landing" ? (
-    <LandingBlocks blocks={loaderData.blocks} editing={loaderData.editing} />
+    <WebCalls copy={loaderData.webCall}>
+      <LandingBlocks blocks={loaderData.blocks} editing={loaderData.editing} />
+    </WebCalls>
   ) : (
     <LegalPage page={loaderData.page} />
   );

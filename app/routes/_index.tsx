@@ -13,6 +13,7 @@ import { SampleLinePanel } from "~/components/sections/sample-line-panel";
 import { StatsBand } from "~/components/sections/stats-band";
 import { StepsSection } from "~/components/sections/steps-section";
 import { TestimonialGrid } from "~/components/sections/testimonial-grid";
+import { CallSlot, TalkButton, WebCalls } from "~/components/web-call/web-calls";
 import { pageExperiments } from "~/experiments/experiments.server";
 import { heroWithTexts } from "~/experiments/hero";
 import { homeJsonLd } from "~/components/structured-data/home-json-ld";
@@ -23,19 +24,25 @@ import { loadPage } from "~/sanity/load-page.server";
 import { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { routeMeta } from "~/components/layout/page-meta";
 import { serverRendered } from "~/components/ui/server-rendered.server";
-import { useRootData } from "~/components/layout/root-data";
+import { useLocalize, useRootData } from "~/components/layout/root-data";
+import { webCallPage } from "~/sanity/web-call.server";
 
 export { routeHeaders as headers } from "~/utils/http.server";
 export { demoCallAction as action } from "~/leads/demo-call.server";
 
 export const loader = async ({ request, context }: LoaderFunctionArgs) => {
-  const [{ data: content, init }, experiments] = await Promise.all([loadPage(request, HOME_PAGE_QUERY), pageExperiments(request, context)]);
+  const [{ data: content, init }, experiments, webCall] = await Promise.all([
+    loadPage(request, HOME_PAGE_QUERY),
+    pageExperiments(request, context),
+    webCallPage(request),
+  ]);
   const { page, sampleLines, ...rest } = content;
   const { hero: ownHero, integrations, howItWorks, features, pricing, scale, testimonials, ...interactive } = page;
   const hero = heroWithTexts(ownHero, experiments.texts);
   const forBrowser = {
     ...rest,
     experimentVariant: experiments.variant,
+    webCall,
     // The panel rotates the lines the server rendered (HTML only).
     sampleLines: serverRendered(context, sampleLines),
     page: {
@@ -60,10 +67,11 @@ export const meta: MetaFunction<typeof loader, { root: RootLoader }> = ({ data, 
   routeMeta({ matches, location, seo: data?.page.seo, fallbackTitle: data?.page.heading });
 
 export default function HomePage() {
-  const { page, sampleLines, leadForms, revenueCalculator } = useLoaderData<typeof loader>();
+  const { page, sampleLines, leadForms, revenueCalculator, webCall } = useLoaderData<typeof loader>();
   const { settings, siteUrl } = useRootData();
+  const localize = useLocalize();
   return (
-    <>
+    <WebCalls copy={webCall}>
       <ServerPart value={page.hero}>{(hero) => <HomeHero hero={hero} socialProof={settings.socialProof} />}</ServerPart>
       <AssistantsSection section={page.assistants} voiceMessages={settings.voiceMessages} />
       <LiveDemoSection
@@ -72,6 +80,8 @@ export default function HomePage() {
         note={page.liveDemo?.note}
         form={<DeferredDemoCallForm copy={leadForms} />}
         aside={<SampleLinePanel lines={sampleLines} label={page.liveDemo?.panelLabel} />}
+        talk={<TalkButton source="live-demo" className="btn-primary mt-6" />}
+        call={<CallSlot formHref="#live-demo-form" trialHref={localize("/demo")} />}
       />
       <RevenueCalculator copy={revenueCalculator} defaults={page.calculator} pricePerMinute={settings.pricePerMinute} />
       <ServerPart value={page.sections}>
@@ -96,6 +106,6 @@ export default function HomePage() {
       <ServerPart value={page.pricing}>
         {(pricing) => <JsonLd data={homeJsonLd({ siteUrl, settings, plans: pricing?.plans ?? [] })} />}
       </ServerPart>
-    </>
+    </WebCalls>
   );
 }

@@ -47,12 +47,15 @@ function pricingForBrowser(context: AppLoadContext | undefined, { _key, _type, .
 export function landingPageForBrowser(context: AppLoadContext | undefined, page: LandingPage, preview: boolean) {
   const { _id, _type, blocks, focusedLayout, cta, ...head } = page;
   const list = blocks ?? [];
+  // A web-call block's way on is the page's own demo-call form (#live-demo), else the home page's.
+  const formHref = list.some((block) => block._type === "demoCallBlock") ? "#live-demo-form" : "/#live-demo";
   return {
     ...head,
     focusedLayout: focusedLayout ? { cta: cta ?? null } : null,
     blocks: list.map((block) => {
       if (isStatic(block)) return { _key: block._key, _type: "static" as const, content: serverRendered(context, block) };
       if (block._type === "pricingBlock") return pricingForBrowser(context, block);
+      if (block._type === "webCallBlock") return { ...block, formHref };
       return block;
     }),
     editing: preview

@@ -1,8 +1,11 @@
 import { loadFormCopy } from "~/leads/copy.server";
+import { webCallsAvailable } from "~/services/web-call.server";
+import { env } from "~/utils/env.server";
 import type { Language } from "~/utils/language";
-import { WEB_CALL_MESSAGES_QUERY, WEB_CALL_TARGET_QUERY } from "./queries";
 import type { QueryResult } from "./content";
-import type { WebCallMessages, WebCallSource, WebCallTarget } from "./web-call";
+import { fetchPublished, requestLanguage } from "./load-page.server";
+import { WEB_CALL_MESSAGES_QUERY, WEB_CALL_PAGE_QUERY, WEB_CALL_TARGET_QUERY } from "./queries";
+import type { WebCallMessages, WebCallPage, WebCallSource, WebCallTarget } from "./web-call";
 
 type TargetAnswer = QueryResult<typeof WEB_CALL_TARGET_QUERY>;
 type GreetingSource = { retellAgentId: string | null; businessType?: string | null; trade?: string | null };
@@ -61,4 +64,16 @@ export function webCallMessages(language: Language): Promise<WebCallMessages> {
   return loadFormCopy<typeof WEB_CALL_MESSAGES_QUERY, WebCallMessages>(WEB_CALL_MESSAGES_QUERY, { language }, (messages) =>
     Boolean(messages?.providerError),
   );
+}
+
+/**
+ * The web-call copy a page's loader sends (home, trade and landing pages), or null when its buttons stay links to
+ * the demo-call form: no Retell key on the server, web calls off in the Studio for the language, or no default agent.
+ */
+export async function webCallPage(request: Request): Promise<WebCallPage | null> {
+  if (!webCallsAvailable(env)) return null;
+  const copy = await fetchPublished(WEB_CALL_PAGE_QUERY, { language: requestLanguage(request) });
+  if (!copy?.enabled || !copy.hasDefaultAgent) return null;
+  const { maxCallSeconds, labels, messages } = copy;
+  return { maxCallSeconds, labels, messages };
 }

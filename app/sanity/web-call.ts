@@ -1,3 +1,5 @@
+import type { WEB_CALL_PAGE_QUERY_RESULT } from "./types";
+
 /** Where a web call was started: an assistant card, a trade page, the live-demo section or a landing page's block. */
 export type WebCallSource =
   | { kind: "assistant"; id: string }
@@ -59,3 +61,6 @@ export function parseWebCallSource(text: string): WebCallSource | null {
   if (kind === "landing" && parts.length === 2) return { kind, slug: parts[0], blockKey: parts[1] };
   return null;
 }
+
+/** What a page with web-call buttons sends the browser: the call's longest length and every word of the panel. */
+export type WebCallPage = Pick<NonNullable<WEB_CALL_PAGE_QUERY_RESULT>, "maxCallSeconds" | "labels" | "messages">;

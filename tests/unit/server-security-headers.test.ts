@@ -41,7 +41,10 @@ describe("securityHeaders (helmet)", () => {
     expect(first.get("x-content-type-options")).toBe("nosniff");
     expect(first.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(first.get("cross-origin-opener-policy")).toBeNull();
-    expect(first.get("permissions-policy")).toBe("camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    expect(first.get("permissions-policy")).toBe("camera=(), microphone=(self), geolocation=(), interest-cohort=()");
+    expect(first.get("content-security-policy")).toContain(
+      "connect-src 'self' https://app.cal.com https://cal.com wss://retell-ai-4ihahnq7.livekit.cloud https://retell-ai-4ihahnq7.livekit.cloud;",
+    );
     expect(first.get("x-powered-by")).toBeNull();
     expect(first.get("x-frame-options")).toBeNull();
   });

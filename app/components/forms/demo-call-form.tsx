@@ -9,6 +9,7 @@ import { demoCallSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
 import { ContactInputs } from "./contact-inputs";
 import { FormIntentField, HoneypotField } from "./honeypot-field";
+import { WebCallIdField } from "~/components/web-call/web-call-id-field";
 import { showToast } from "~/components/layout/toast-queue";
 
 /**
@@ -52,6 +53,7 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
       data-live={live || undefined}
     >
       <HoneypotField />
+      <WebCallIdField />
       <FormIntentField form="demo-call" />
       <ContactInputs fields={fields} copy={text} />
       <FormField id={fields.phone.id} label={text.phoneLabel} errors={fields.phone.errors} errorId={fields.phone.errorId}>

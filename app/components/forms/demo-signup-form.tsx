@@ -10,6 +10,7 @@ import { demoSignupSchema, FORM_INTENT_FIELD } from "~/leads/schemas";
 import { CALCULATOR_FIELDS, CALCULATOR_PARAMS } from "~/utils/missed-call-revenue";
 import { FormField, SubmissionError } from "./form-field";
 import { FormIntentField, HoneypotField } from "./honeypot-field";
+import { WebCallIdField } from "~/components/web-call/web-call-id-field";
 import { TextInput } from "./text-input";
 import { showToast } from "~/components/layout/toast-queue";
 
@@ -89,6 +90,7 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
       data-live={live || undefined}
     >
       <HoneypotField />
+      <WebCallIdField />
       <FormIntentField form="demo-signup" />
       {CALCULATOR_FIELDS.map((field) => {
         const value = searchParams.get(CALCULATOR_PARAMS[field]);

@@ -7,6 +7,7 @@ import { ServerPart } from "~/components/ui/server-rendered";
 import type { LandingPageData } from "~/sanity/landing-page.server";
 import { useRootData } from "~/components/layout/root-data";
 import { blockAnchor } from "./block-anchor";
+import { WebCallBlock } from "./web-call-block";
 
 type Block = LandingPageData["blocks"][number];
 
@@ -55,6 +56,8 @@ function Section({ block }: { block: Block }): ReactNode {
       ) : null;
     case "demoSignupBlock":
       return <SignupBlock block={block} />;
+    case "webCallBlock":
+      return <WebCallBlock block={block} />;
     case "reportDownloadBlock":
       return block.report?.form && block.messages ? (
         <LiveDemoSection

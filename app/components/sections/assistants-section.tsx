@@ -5,6 +5,7 @@ import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
 import { useVoiceSamples } from "~/components/voice/voice-samples";
 import { useLocalize } from "~/components/layout/root-data";
+import { TalkLink } from "~/components/web-call/web-calls";
 
 /** 'Meet your AI Assistants' (#ai-assistants): three voice cards and the 'More Assistants' card. */
 export function AssistantsSection({
@@ -14,7 +15,7 @@ export function AssistantsSection({
   section: PageContent<typeof HOME_PAGE_QUERY>["assistants"] | null;
   voiceMessages: SiteSettings["voiceMessages"];
 }) {
-  // "Talk To Me" and "Get In Touch" lead to the demo-call form on the home page.
+  // "Talk To Me" and "Get In Touch" lead to the demo-call form on the home page; with web calls Talk To Me starts one.
   const localize = useLocalize();
   const { intro, items, talkLabel, more } = section ?? {};
   const { state, press } = useVoiceSamples(voiceMessages);
@@ -62,9 +63,9 @@ export function AssistantsSection({
                 </div>
                 <VoiceWave playing={playing} />
                 <p className="flex-1 leading-relaxed text-ink-soft">{assistant.description}</p>
-                <a href={localize("/#live-demo")} className="btn-secondary w-full">
+                <TalkLink source={`assistant:${assistant._id}`} href={localize("/#live-demo")} className="btn-secondary w-full">
                   {talkLabel}
-                </a>
+                </TalkLink>
               </li>
             );
           })}

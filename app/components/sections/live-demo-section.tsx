@@ -11,6 +11,8 @@ export function LiveDemoSection({
   note,
   form,
   aside,
+  talk,
+  call,
 }: {
   id?: string;
   heading: string | undefined;
@@ -18,6 +20,9 @@ export function LiveDemoSection({
   note?: string;
   form: ReactNode;
   aside?: ReactNode;
+  /** With web calls: "Talk to it now" under the text, and where its call panel shows (above the form). */
+  talk?: ReactNode;
+  call?: ReactNode;
 }) {
   const intro = (
     <>
@@ -26,23 +31,34 @@ export function LiveDemoSection({
       </h2>
       <p className="lead mt-4">{body}</p>
       {note ? <p className="mt-4 text-sm leading-relaxed text-muted">{note}</p> : null}
+      {talk}
     </>
   );
-  const formCard = <div className="card p-6 sm:p-8">{form}</div>;
+  const formCard = (
+    <div id={`${id}-form`} className="card scroll-mt-28 p-6 sm:p-8">
+      {form}
+    </div>
+  );
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="section bg-surface">
       {aside ? (
         <div className="container-page grid gap-12 lg:grid-cols-2 lg:items-center">
           <div>
             {intro}
-            <div className="mt-8">{formCard}</div>
+            <div className="mt-8">
+              {call}
+              {formCard}
+            </div>
           </div>
           {aside}
         </div>
       ) : (
         <div className="container-page grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:items-start lg:gap-16">
           <div className="lg:sticky lg:top-28">{intro}</div>
-          {formCard}
+          <div>
+            {call}
+            {formCard}
+          </div>
         </div>
       )}
     </section>
