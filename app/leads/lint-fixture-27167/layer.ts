@@ -1,0 +1,2 @@
+import * as imported from "~/routes/demo";
+export const fixture = Object.keys(imported).length;
