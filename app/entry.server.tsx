@@ -15,7 +15,7 @@ export const streamTimeout = ABORT_DELAY;
 
 /**
  * The document as React renders it, through two stream transforms: React 18's NUL padding out, the page's critical
- * CSS into its <head>. It is sent once everything has rendered (`onAllReady`, docs/decisions/NEW-render-pipeline.md):
+ * CSS into its <head>. It is sent once everything has rendered (`onAllReady`, docs/decisions/0053-paint-render-pipeline.md):
  * the critical CSS depends on the whole body, and React then writes every Suspense boundary in place.
  */
 export default function handleRequest(

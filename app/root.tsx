@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Before the first paint: JavaScript runs, so what it reveals later (`js-hidden`) starts hidden, without a layout shift. */}
         <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: JS_CLASS_SCRIPT }} />
         <Meta />
-        {/* The first paint waits until <main> starts, so a slow stream never paints a half-built header that then moves. Chromium only. Later paints may show part of <main>; waiting for all of it (the footer) made LCP 11-58% later (docs/decisions/paint-critical-css.md). */}
+        {/* The first paint waits until <main> starts, so a slow stream never paints a half-built header that then moves. Chromium only. Later paints may show part of <main>; waiting for all of it (the footer) made LCP 11-58% later (docs/decisions/0036-paint-critical-css.md). */}
         <link rel="expect" href="#main" {...{ blocking: "render" }} />
         <Links />
         {/* Controls that need JavaScript hide when it is off; their <noscript> stand-ins show instead. */}

@@ -69,7 +69,7 @@ const SIGNED_IN_PAGES = /^\/insights(?:\/|$)/;
  * strict-origin-when-cross-origin referrers, no X-Powered-By. No X-Frame-Options: the CSP's frame-ancestors says who
  * may frame a page, and preview pages must be framed by the Studio. A same-origin opener policy only on signed-in
  * pages: on a public page it protects nothing personal and costs a phone's first paint a process swap
- * (docs/decisions/server-opener-policy-on-signed-in-pages.md).
+ * (docs/decisions/0047-server-opener-policy-on-signed-in-pages.md).
  */
 export function securityHeaders(): RequestHandler[] {
   return [

@@ -29,7 +29,7 @@ const ANSWER_HEADERS = {
  * Answers `POST /api/visits` on the bare HTTP server and hands every other request to `site` (Express). A count
  * happens once per page view, so it skips what a page needs and a beacon does not (Express's router, helmet's
  * per-response CSP, three rate limiters, the request log, a web Request): measured, that machinery was most of a
- * count's cost (docs/decisions/insights-visits-first-party-beacon.md). It keeps what guards the store: a cross-site
+ * count's cost (docs/decisions/0042-insights-visits-first-party-beacon.md). It keeps what guards the store: a cross-site
  * post gets 403, more than VISIT_LIMIT_PER_MINUTE beacons a minute from one address (IPv6 by its /64) 429
  * (`visitsPerAddressMinute`, the site's one limiter), a body over the beacon's limit or compressed 400. Refusals are
  * logged; counted views are in the store, not in the log. That limit counts in this process's memory, not in the

@@ -35,7 +35,7 @@ async function svgOf(url: string): Promise<string | undefined> {
 
 /**
  * The image with `inlineUrl` set to a `data:` URL of its file when it is a small SVG: the page's largest image
- * then paints with the HTML instead of a round trip later (docs/decisions/paint-inline-hero-image.md). Anything
+ * then paints with the HTML instead of a round trip later (docs/decisions/0040-paint-inline-hero-image.md). Anything
  * else comes back as it is. Spaces are `%20` (a URL has none: the HTML checker refuses them) and quotes `%27`, so
  * the URL reads the same in the HTML attribute as in the loader data and the second copy compresses to almost nothing.
  */

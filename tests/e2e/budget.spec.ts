@@ -39,7 +39,7 @@ for (const width of [375, 1280]) {
 
 /**
  * HTML budget (bench/budgets.ts): what reaches a phone, each page brotli-compressed as the page cache (or a CDN)
- * sends it. Its size unpacked is not limited: the styles the page uses travel inside it (issue 22). Measured on the
+ * sends it. Its size unpacked is not limited: the styles the page uses travel inside it (docs/decisions/0036-paint-critical-css.md). Measured on the
  * pages the JavaScript budget measures, but the legal page (plain text, far under the budget).
  */
 const HTML_BUDGET_PAGES = BUDGET_PAGES.filter((path) => path !== "/terms-of-service");

@@ -3,7 +3,7 @@ import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { holdRequests } from "../support/page";
 
 /**
- * Every page carries the styles it uses inline and links the full stylesheet last in <body> (issue 22): it paints
+ * Every page carries the styles it uses inline and links the full stylesheet last in <body>: it paints
  * before the stylesheet arrives, and the stylesheet's arrival changes nothing a visitor sees.
  */
 const STYLESHEET = /\/assets\/[^/?]+\.css(\?.*)?$/;

@@ -6,7 +6,7 @@ import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 
 /**
- * Hostile input in the forms (issue 21): control characters, a right-to-left override, terminal escapes,
+ * Hostile input in the forms: control characters, a right-to-left override, terminal escapes,
  * zero-width-only names, too-long values and repeated fields are refused with the content's messages in the
  * page's language, with JavaScript on (the browser's validation) and off (the server's answer), and nothing of
  * them is stored or sent to a provider.

@@ -12,7 +12,7 @@ const VNU_JAR = "node_modules/vnu-jar/build/dist/vnu.jar";
 const BROWSER_USER_AGENT = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 /**
- * Errors the checker reports wrongly (docs/decisions/ui-html-checker.md): `<link rel="expect" blocking="render">`
+ * Errors the checker reports wrongly (docs/decisions/0037-ui-html-checker.md): `<link rel="expect" blocking="render">`
  * is valid HTML (the HTML Standard's `expect` link type takes `blocking`), the checker only knows `blocking` on
  * stylesheets. And its CSS validator predates the CSS Tailwind 4 writes into each page's inline critical styles
  * (`@property`, `margin-trim`, custom properties in `transition-property`): every "CSS:" message is the stylesheet

@@ -6,7 +6,7 @@ import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 
 /**
- * Web calls in the browser (issue 28). The e2e server has a Retell key, so the buttons start web calls. The
+ * Web calls in the browser. The e2e server has a Retell key, so the buttons start web calls. The
  * endpoint's answers are stood in for with `page.route` (shaped as the contract says), and the SDK's chunk
  * (`retell-sdk-<hash>.js`) is replaced by tests/mocks/fake-retell-web-client.js, the same interface as
  * RetellWebClient, which the test drives. Chromium's fake devices grant and fake the microphone. Each case runs

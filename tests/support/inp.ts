@@ -3,7 +3,7 @@ import { gotoHydrated } from "./page";
 import { seedDocument, siteSettings } from "./seed";
 
 /**
- * Lab INP on the reference phone (issue 29), for the bench (bench/run.ts, `inp` part) and a Playwright test: each
+ * Lab INP on the reference phone, for the bench (bench/run.ts, `inp` part) and a Playwright test: each
  * interaction on a fresh page at 375 px with touch, the CPU slowed by the reference phone's factor once the page has
  * loaded, measured from the browser's own Event Timing entries (the longest event of each interaction).
  */
@@ -31,7 +31,7 @@ const formInteractions = (form: string, path: string, what: string): Interaction
   },
 ];
 
-/** The interactions issue 29 lists on the main paths (a web call's start needs a microphone and a provider: not here). */
+/** The interactions visitors make on the main paths (a web call's start needs a microphone and a provider: not here). */
 export const INTERACTIONS: Interaction[] = [
   {
     name: "open the menu",
