@@ -6,8 +6,10 @@ import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 
 /**
- * Web calls in the browser. The e2e server has a Retell key, so the buttons start web calls. The
- * endpoint's answers are stood in for with `page.route` (shaped as the contract says), and the SDK's chunk
+ * Web calls in the browser. The e2e server has a Retell key, so the buttons start web calls. A whole call goes
+ * through the site's real endpoint (Retell's API stood in for by msw in the e2e server, tests/mocks/provider-handlers.js);
+ * the failures the e2e server cannot be brought to (a provider 5xx for a seed agent, the day's cap) stand in for the
+ * endpoint's answers with `page.route`, shaped as app/web-calls/start-web-call.server.ts answers. The SDK's chunk
  * (`retell-sdk-<hash>.js`) is replaced by tests/mocks/fake-retell-web-client.js, the same interface as
  * RetellWebClient, which the test drives. Chromium's fake devices grant and fake the microphone. Each case runs
  * in English and Spanish, keyboard only, at 375 px then 1280 px, under axe; the call's time is the browser's fake clock.
@@ -16,6 +18,8 @@ import { seedDocument } from "../support/seed";
 test.use({
   // Playwright's contexts answer permission prompts themselves: the microphone is granted as a visitor would.
   permissions: ["microphone"],
+  // A visitor's Chrome: headless Chromium's own user agent is a known bot, which the endpoint refuses (403).
+  userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
   launchOptions: {
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
     args: ["--no-sandbox", "--disable-gpu", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
@@ -66,6 +70,23 @@ async function standInEndpoint(page: Page, answer: Answer) {
     await route.fulfill({ status: answer.status, json: answer.body ?? {} });
   });
   return { starts, ends };
+}
+
+/** Watches the page's posts to the real POST /api/web-call and /api/web-call/end, and what the first answered. */
+function watchEndpoint(page: Page) {
+  const starts: unknown[] = [];
+  const ends: unknown[] = [];
+  const answers: { status: number; body: { callId?: string; accessToken?: string } }[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== "POST") return;
+    if (path === "/api/web-call") starts.push(request.postDataJSON());
+    if (path === "/api/web-call/end") ends.push(request.postDataJSON());
+  });
+  page.on("response", async (response) => {
+    if (new URL(response.url()).pathname === "/api/web-call") answers.push({ status: response.status(), body: await response.json() });
+  });
+  return { starts, ends, answers };
 }
 
 const granted = (callId: string, maxCallSeconds = 180): Answer => ({
@@ -130,7 +151,7 @@ for (const language of LANGUAGES) {
       // The call's clock stands still (its timers still run): the time left reads 3:00 however slow the machine.
       await page.clock.setFixedTime(CALL_START);
       const sdk = await fakeSdk(page);
-      const endpoint = await standInEndpoint(page, granted(`call_${language}_talk`));
+      const endpoint = watchEndpoint(page);
       await recordLayoutShifts(page);
       const assistant = doc("assistant-csr", language);
       await gotoHydrated(page, localized("/", language));
@@ -143,7 +164,12 @@ for (const language of LANGUAGES) {
       const panel = page.getByTestId("web-call-panel");
       await expect(panel).toHaveAttribute("data-phase", "live");
       expect(endpoint.starts).toEqual([{ source: `assistant:${assistant._id}`, language, page: localized("/", language) }]);
-      expect((await fake(page))?.started).toEqual([`token-call_${language}_talk`]);
+      // The server minted the token with Retell (msw in the e2e server): the page joined with that token.
+      await expect.poll(() => endpoint.answers.length).toBe(1);
+      const [{ status, body: minted }] = endpoint.answers;
+      expect(status).toBe(200);
+      expect(minted.callId).toMatch(/^call_web_\d+$/);
+      expect((await fake(page))?.started).toEqual([minted.accessToken]);
       await expect(panel.getByRole("status")).toHaveText(`${labels.live} · ${labels.listening}`);
       await expect(panel.getByTestId("web-call-time-left")).toHaveText(labels.timeLeft.replace("{time}", "3:00"));
 
@@ -184,10 +210,10 @@ for (const language of LANGUAGES) {
       await expect(log).toContainText(said[0]);
       await expect(panel.getByRole("link", { name: labels.phoneCallLabel })).toHaveAttribute("href", "#live-demo-form");
       await expect(panel.getByRole("link", { name: labels.startTrialLabel })).toHaveAttribute("href", localized("/demo", language));
-      await expect.poll(() => endpoint.ends).toEqual([{ callId: `call_${language}_talk`, reason: "visitor" }]);
+      await expect.poll(() => endpoint.ends).toEqual([{ callId: minted.callId, reason: "visitor" }]);
       expect((await fake(page))?.stopped).toBe(1);
       // The demo-call form below posts the call's id, so the lead it makes is linked to this conversation.
-      await expect(page.locator("#live-demo-form input[name=webCallId]")).toHaveValue(`call_${language}_talk`);
+      await expect(page.locator("#live-demo-form input[name=webCallId]")).toHaveValue(minted.callId!);
       await checkBothWidths(page, panel);
       expect(await layoutShifts(page)).toEqual([]);
     });

@@ -174,21 +174,27 @@ async function startStoreDownServer(port: number): Promise<{ url: string; stop: 
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  await new Promise<void>((resolve, reject) => {
-    let errors = "";
-    child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error("store-down server did not start within 120 s"));
-    }, 120_000);
-    child.once("exit", (code) => reject(new Error(`store-down server exited with ${code}: ${errors}`)));
-    child.stdout!.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes(`localhost:${port}`)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
+  // Ready once it answers /healthz (its "listening" line is info, below the warn level it runs at).
+  let errors = "";
+  child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+  const exited = new Promise<never>((_resolve, reject) =>
+    child.once("exit", (code) => reject(new Error(`store-down server exited with ${code}: ${errors}`))),
+  );
+  // Stopping it later also exits it: that rejection is nobody's error once it has started.
+  exited.catch(() => {});
+  const answered = (async () => {
+    for (let attempt = 0; attempt < 480; attempt++) {
+      const healthy = await fetch(`http://localhost:${port}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (healthy) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    child.kill();
+    throw new Error("store-down server did not start within 120 s");
+  })();
+  await Promise.race([answered, exited]);
   return {
     url: `http://localhost:${port}`,
     stop: async () => {
