@@ -12,7 +12,7 @@ import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueStore } from "~/store/key-value.server";
 import { handleRetellWebhook, RETELL_SIGNATURE_HEADER } from "./retell-webhook.server";
 import { minutesLeft } from "./web-call-caps.server";
-import { testLimits } from "./web-call-test-support";
+import { testLimits } from "../../tests/support/web-call-tests";
 import { readConversation, readWebCallProgress, recordWebCall } from "./web-calls.server";
 
 const KEY = "key_webhook_retell";

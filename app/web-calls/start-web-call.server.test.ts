@@ -10,7 +10,7 @@ import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueStore } from "~/store/key-value.server";
 import { startWebCall, type StartWebCallDeps } from "./start-web-call.server";
 import { countCallMinutes } from "./web-call-caps.server";
-import { messagesIn, tap, testLimits, testTarget, type TestCaps } from "./web-call-test-support";
+import { messagesIn, tap, testLimits, testTarget, type TestCaps } from "../../tests/support/web-call-tests";
 import { readWebCall } from "./web-calls.server";
 
 const { requests } = mockProvidersPerFile();

@@ -24,8 +24,7 @@ export async function takeWebCallSlot(limits: RateLimits, ip: string): Promise<C
   if (refusedFor.length)
     return { refused: "address", retryAfterSeconds: Math.max(...refusedFor.map((answer) => answer.retryAfterSeconds)) };
   // Reached, not only passed: no call starts once the day's minutes are used up.
-  const minutes = await limits.consume("webCallMinutesPerDay", SITE, 0);
-  if (!minutes.allowed || minutes.remaining === 0) return { refused: "daily-cap" };
+  if ((await minutesLeft(limits)) <= 0) return { refused: "daily-cap" };
   if (!(await limits.consume("webCallsPerDay", SITE)).allowed) return { refused: "daily-cap" };
   return { refused: null };
 }
@@ -45,7 +44,7 @@ export async function countCallMinutes(store: KeyValueStore, limits: RateLimits,
   if (minutes > 0) await limits.consume("webCallMinutesPerDay", SITE, minutes);
 }
 
-/** Minutes left today for everyone (the insights and tests); asked without counting. */
+/** Minutes left today for everyone; asked without counting. */
 export async function minutesLeft(limits: RateLimits): Promise<number> {
   return (await limits.consume("webCallMinutesPerDay", SITE, 0)).remaining;
 }

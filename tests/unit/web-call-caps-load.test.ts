@@ -6,7 +6,7 @@ import { createRetellWebCalls } from "~/services/web-call.server";
 import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueStore } from "~/store/key-value.server";
 import { startWebCall, type StartWebCallDeps } from "~/web-calls/start-web-call.server";
-import { messagesIn, tap, testLimits, testTarget, type TestCaps } from "~/web-calls/web-call-test-support";
+import { messagesIn, tap, testLimits, testTarget, type TestCaps } from "../support/web-call-tests";
 
 /**
  * The load the caps exist for: 500 taps from 50 addresses within one minute, spread over two server instances that

@@ -1,8 +1,8 @@
-import type { WebCallMessages } from "~/sanity/web-call";
-import type { KeyValueStore } from "~/store/key-value.server";
-import { createRateLimits, limitRules } from "~/store/rate-limits.server";
-import type { Language } from "~/utils/language";
-import type { StartWebCallDeps } from "./start-web-call.server";
+import type { WebCallMessages } from "../../app/sanity/web-call";
+import type { KeyValueStore } from "../../app/store/key-value.server";
+import { createRateLimits, limitRules } from "../../app/store/rate-limits.server";
+import type { Language } from "../../app/utils/language";
+import type { StartWebCallDeps } from "../../app/web-calls/start-web-call.server";
 
 /** Every refusal text, marked with its language so a test sees which one the visitor got. */
 export const messagesIn = (language: Language): WebCallMessages =>
