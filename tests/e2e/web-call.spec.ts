@@ -281,6 +281,56 @@ for (const language of LANGUAGES) {
       expect((await fake(page))?.stopped).toBe(1);
       await checkBothWidths(page, panel);
     });
+
+    // Before a call: the browser cannot make one. The page asks for no token and starts no SDK client (the chunk may
+    // have been prefetched when the button took the focus).
+    for (const [problem, breakBrowser] of [
+      ["microphoneAbsent", () => (navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException("none", "NotFoundError")))],
+      ["noWebRtc", () => Reflect.deleteProperty(window, "RTCPeerConnection")],
+    ] as const) {
+      test(`${problem}: the message and the demo-call form, no token asked for`, async ({ page }) => {
+        await fakeSdk(page);
+        const endpoint = watchEndpoint(page);
+        await page.addInitScript(breakBrowser);
+        await gotoHydrated(page, localized("/trades/plumbing", language));
+        await press(page, page.getByRole("button", { name: labels.talkNowLabel }));
+        const panel = page.getByTestId("web-call-panel");
+        await expectFailure(page, panel, language, messages[problem]);
+        expect(endpoint.starts).toEqual([]);
+        expect((await fake(page))?.clients ?? []).toHaveLength(0);
+        await checkBothWidths(page, panel);
+      });
+    }
+
+    // During a call (through the real endpoint): the connection drops, or the visitor hides the tab. The call is ended
+    // with the SDK and at the provider, and the demo-call form is the way on.
+    for (const [problem, reason, interrupt] of [
+      ["connectionLost", "error", (page: Page) => emit(page, "error", "peer connection failed")],
+      [
+        "tabHidden",
+        "tab-hidden",
+        (page: Page) =>
+          page.evaluate(() => {
+            Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+            document.dispatchEvent(new Event("visibilitychange"));
+          }),
+      ],
+    ] as const) {
+      test(`${problem} during a call: the message, the call ended at the provider, the demo-call form`, async ({ page }) => {
+        await fakeSdk(page);
+        const endpoint = watchEndpoint(page);
+        await gotoHydrated(page, localized("/trades/plumbing", language));
+        await press(page, page.getByRole("button", { name: labels.talkNowLabel }));
+        const panel = page.getByTestId("web-call-panel");
+        await expect(panel).toHaveAttribute("data-phase", "live");
+        await interrupt(page);
+        await expectFailure(page, panel, language, messages[problem]);
+        const minted = endpoint.answers[0].body;
+        await expect.poll(() => endpoint.ends).toEqual([{ callId: minted.callId, reason }]);
+        expect((await fake(page))?.stopped).toBe(1);
+        await checkBothWidths(page, panel);
+      });
+    }
   });
 }
 
