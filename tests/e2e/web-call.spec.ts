@@ -3,7 +3,9 @@ import { existsSync } from "node:fs";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { gotoHydrated } from "../support/page";
+import { freePort } from "../support/ports";
 import { seedDocument } from "../support/seed";
+import { startSite } from "../support/site-process";
 
 /**
  * Web calls in the browser. The e2e server has a Retell key, so the buttons start web calls. A whole call goes
@@ -377,4 +379,29 @@ test("the real retell-client-js-sdk, with no way to the provider: its failure re
     opened.connections.filter((state) => state === "connecting" || state === "connected"),
     "no peer connection is open",
   ).toEqual([]);
+});
+
+test("without RETELL_API_KEY the buttons keep the spec's behaviour: Talk To Me goes to the live demo, no call, no Talk to it now", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // A site of its own, started without the e2e server's Retell key (as `npm start` on a fresh machine).
+  const site = await startSite({ port: await freePort(), env: { LEAD_STORE_DIR: ".data/e2e-web-calls-off" } });
+  try {
+    const sdk = await fakeSdk(page);
+    const endpoint = watchEndpoint(page);
+    await gotoHydrated(page, `${site.url}/`);
+    await expect(page.getByRole("button", { name: copy("en").labels.talkNowLabel })).toHaveCount(0);
+    const talk = page
+      .getByTestId("assistant-card")
+      .first()
+      .getByRole("link", { name: doc("homePage", "en").assistants.talkLabel });
+    await expect(talk).toHaveAttribute("href", "/#live-demo");
+    await press(page, talk);
+    await expect(page).toHaveURL(/#live-demo$/);
+    await expect(page.getByTestId("web-call-panel")).toHaveCount(0);
+    expect([endpoint.starts, sdk]).toEqual([[], []]);
+  } finally {
+    await site.stop();
+  }
 });
