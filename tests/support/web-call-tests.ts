@@ -1,4 +1,4 @@
-import type { WebCallMessages } from "../../app/sanity/web-call";
+import { WEB_CALL_MESSAGE_KEYS, type WebCallMessages } from "../../app/sanity/web-call";
 import type { KeyValueStore } from "../../app/store/key-value.server";
 import { createRateLimits, limitRules } from "../../app/store/rate-limits.server";
 import type { Language } from "../../app/utils/language";
@@ -7,20 +7,8 @@ import type { StartWebCallDeps } from "../../app/web-calls/start-web-call.server
 /** Every refusal text, marked with its language so a test sees which one the visitor got. */
 export const messagesIn = (language: Language): WebCallMessages =>
   Object.fromEntries(
-    [
-      "crossSite",
-      "bot",
-      "tooManyFromAddress",
-      "dailyCapReached",
-      "providerError",
-      "microphoneDenied",
-      "microphoneAbsent",
-      "noWebRtc",
-      "connectionLost",
-      "tabHidden",
-      "callLengthReached",
-    ].map((name) => [name, `${name} (${language}): call us on the phone demo instead`]),
-  ) as unknown as WebCallMessages;
+    WEB_CALL_MESSAGE_KEYS.map((name) => [name, `${name} (${language}): call us on the phone demo instead`]),
+  ) as WebCallMessages;
 
 /** The agent each source talks to in these tests: the assistant's, or the failing one for `assistant:down`. */
 export const testTarget: StartWebCallDeps["target"] = async (source, language) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crossSiteGuard, siteHost, trustProxyOf } from "../../server/cross-site.ts";
 import { remixHandler } from "../../server/remix-handler.ts";
 import { resolveRoute } from "../../server/route-resolution.ts";
+import { standInBuild } from "../support/stand-in-build.ts";
 import type { ServerBuild } from "@remix-run/node";
 
 let base: string;
@@ -15,7 +16,7 @@ beforeAll(async () => {
   const app = express();
   // The test's requests come from 127.0.0.1: trusted as a proxy unless it sends X-Untrusted (stands in for a stranger).
   app.set("trust proxy", (address: string | undefined, hop: number) => hop === 0 && address?.endsWith("127.0.0.1") === true);
-  const build = standInBuild();
+  const build = formSiteBuild();
   app.use(resolveRoute(build));
   app.use(crossSiteGuard);
   app.use(express.raw({ type: () => true }));
@@ -29,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => close());
 
 /** A Remix build with one page with an action that runs Remix's own CSRF check (a 500 if the server let it throw). */
-function standInBuild(): ServerBuild {
+function formSiteBuild(): ServerBuild {
   const route = {
     id: "routes/form",
     path: "form",
@@ -46,8 +47,8 @@ function standInBuild(): ServerBuild {
       },
     },
   };
-  return {
-    entry: { module: { default: () => new Response("document") } },
+  return standInBuild({
+    document: () => new Response("document"),
     routes: {
       root: { id: "root", path: "", module: { default: () => null } },
       "routes/form": { ...route, parentId: "root" },
@@ -59,14 +60,7 @@ function standInBuild(): ServerBuild {
         module: { action: () => new Response("webhook ran") },
       },
     },
-    assets: { url: "/assets/manifest.js", version: "1", entry: { module: "/entry.js", imports: [] }, routes: {} },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    isSpaMode: false,
-    basename: "/",
-    mode: "production",
-  } as unknown as ServerBuild;
+  });
 }
 
 const post = (path: string, headers: Record<string, string>) =>

@@ -1,12 +1,12 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
-import type { ServerBuild } from "@remix-run/node";
 import express from "express";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createPageCache, servePageCache } from "../../server/page-cache.ts";
 import { remixHandler } from "../../server/remix-handler.ts";
 import { resolveRoute } from "../../server/route-resolution.ts";
+import { standInBuild } from "../support/stand-in-build.ts";
 
 /**
  * The Remix handler with the page cache in front, over a stand-in build whose document render counts itself and
@@ -25,17 +25,7 @@ async function site() {
       headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "public, max-age=60" },
     });
   };
-  const build = {
-    entry: { module: { default: document } },
-    routes: { root: { id: "root", path: "", module: { default: () => null } } },
-    assets: { url: "/assets/manifest.js", version: "1", entry: { module: "/entry.js", imports: [] }, routes: {} },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    isSpaMode: false,
-    basename: "/",
-    mode: "production",
-  } as unknown as ServerBuild;
+  const build = standInBuild({ document, routes: { root: { id: "root", path: "", module: { default: () => null } } } });
   const pageCache = createPageCache({ maxBytes: 1024 * 1024 });
   const app = express();
   app.use(resolveRoute(build));
