@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { seedDocuments } from "../support/seed";
 import { CONTROL_VISITOR, experimentCookie } from "../support/experiments";
+import { attributesOf, serverDocument, shownText } from "../support/html";
 
 /** Expected copy straight from the seed dataset the server under test reads. */
 const seed = seedDocuments("en");
@@ -15,8 +16,9 @@ interface PublicPage {
   indexed: boolean;
 }
 
-// The home hero's heading is under an experiment (the seed's): these browsers are its control's visitor.
+// The home hero's heading is under an experiment (the seed's): these browsers and requests are its control's visitor.
 test.beforeEach(({ context, baseURL }) => context.addCookies([experimentCookie(CONTROL_VISITOR, baseURL!)]));
+const CONTROL_COOKIE = { Cookie: `tv_exp=${CONTROL_VISITOR}` };
 
 const publicPages: PublicPage[] = [
   { path: "/", doc: byId("homePage"), h1: byId("homePage").hero.heading },
@@ -44,17 +46,23 @@ test("the dataset has the site's 25 public routes, its 2 landing pages, the blog
   expect(new Set(publicPages.map((page) => page.path)).size).toBe(38);
 });
 
-for (const page of publicPages) {
-  test(`${page.path} answers 200 with its own h1, title and description`, async ({ page: browser }) => {
-    const response = await browser.goto(page.path);
-    expect(response?.status()).toBe(200);
-    await expect(browser.locator("h1")).toHaveCount(1);
-    await expect(browser.locator("h1")).toHaveText(page.h1);
-    await expect(browser).toHaveTitle(page.title);
-    await expect(browser.locator('meta[name="description"]')).toHaveAttribute("content", page.description);
-    await expect(browser.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${page.path === "/" ? "/" : page.path}$`));
-  });
-}
+// What the server's HTML decides: read without a browser (hydration.spec.ts shows the browser keeps that HTML).
+test.describe("each page's HTML", () => {
+  test.use({ extraHTTPHeaders: CONTROL_COOKIE });
+
+  for (const page of publicPages) {
+    test(`${page.path} answers 200 with its own h1, title and description`, async ({ request }) => {
+      const { status, document } = await serverDocument(request, page.path);
+      expect(status).toBe(200);
+      expect(document.querySelectorAll("h1").map(shownText)).toEqual([page.h1]);
+      expect(document.querySelectorAll("title").map(shownText)).toEqual([page.title]);
+      expect(attributesOf(document, 'meta[name="description"]', "content")).toEqual([page.description]);
+      const [canonical, ...more] = attributesOf(document, 'link[rel="canonical"]', "href");
+      expect(more).toEqual([]);
+      expect(canonical).toMatch(new RegExp(`${page.path === "/" ? "/" : page.path}$`));
+    });
+  }
+});
 
 test("the gated report body redirects to the gate without access", async ({ page }) => {
   const report = ofType("report")[0];
@@ -90,7 +98,7 @@ test("sitemap.xml lists every public page with absolute URLs, robots.txt points 
 test("pages are publicly cacheable", async ({ request }) => {
   for (const path of ["/", "/trades/plumbing", "/use-cases/receptionists", "/compare/telli"]) {
     // A returning visitor: a first visit to a page under an experiment sets tv_exp, so that one answer is private.
-    const response = await request.get(path, { headers: { Cookie: `tv_exp=${CONTROL_VISITOR}` } });
+    const response = await request.get(path, { headers: CONTROL_COOKIE });
     expect(response.headers()["cache-control"], path).toContain("public");
   }
 });

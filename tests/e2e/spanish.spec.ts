@@ -1,8 +1,10 @@
 import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import type { HTMLElement } from "node-html-parser";
 import { routePairs, spanishDocument } from "../support/languages";
 import { gotoHydrated, siteFooter, siteHeader } from "../support/page";
 import { seedDocuments, siteSettings } from "../support/seed";
 import { CONTROL_VISITOR, experimentCookie } from "../support/experiments";
+import { attributesOf, serverDocument, shownText } from "../support/html";
 
 /**
  * The Spanish site under /es: every page in Spanish with its own head, the 404 page, the language
@@ -22,40 +24,46 @@ test("every English route has a Spanish version in the seed (the 25 of the spec,
   expect(new Set(pairs.map((pair) => pair.es.path)).size).toBe(34);
 });
 
-for (const { name, en, es } of pairs) {
-  test(`${es.path} answers 200 in Spanish with its own h1, title, description, canonical and hreflang set`, async ({ page, baseURL }) => {
-    // The seed itself must differ, or the checks below could not tell the languages apart.
-    expect(es.h1).not.toBe(en.h1);
-    expect(es.title).not.toBe(en.title);
-    expect(es.description).not.toBe(en.description);
+// What the server's HTML decides: read without a browser (hydration.spec.ts shows the browser keeps that HTML).
+test.describe("each page pair's HTML", () => {
+  test.use({ extraHTTPHeaders: { Cookie: `tv_exp=${CONTROL_VISITOR}` } });
 
-    const response = await page.goto(es.path);
-    expect(response?.status()).toBe(200);
-    await expect(page.locator("html")).toHaveAttribute("lang", "es");
-    await expect(page.locator("h1")).toHaveCount(1);
-    await expect(page.locator("h1")).toHaveText(es.h1);
-    await expect(page).toHaveTitle(es.title);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", es.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${es.path}`);
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "es_US");
-    // A translated page is indexed (only an English stand-in is noindex), unless its editor hid the page from search engines (a paid campaign's landing page).
-    if (es.doc.seo?.noIndex) await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    else await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
-    await expectAlternates(page, baseURL!, en.path, es.path);
+  for (const { name, en, es } of pairs) {
+    test(`${es.path} answers 200 in Spanish with its own h1, title, description, canonical and hreflang set`, async ({
+      request,
+      baseURL,
+    }) => {
+      // The seed itself must differ, or the checks below could not tell the languages apart.
+      expect(es.h1).not.toBe(en.h1);
+      expect(es.title).not.toBe(en.title);
+      expect(es.description).not.toBe(en.description);
 
-    // The English page points at the same set.
-    await page.goto(name);
-    await expect(page.locator("html")).toHaveAttribute("lang", "en");
-    await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute("content", "en_US");
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${baseURL}${en.path}`);
-    await expectAlternates(page, baseURL!, en.path, es.path);
-  });
-}
+      const { status, document } = await serverDocument(request, es.path);
+      expect(status).toBe(200);
+      expect(document.querySelector("html")?.getAttribute("lang")).toBe("es");
+      expect(document.querySelectorAll("h1").map(shownText)).toEqual([es.h1]);
+      expect(document.querySelectorAll("title").map(shownText)).toEqual([es.title]);
+      expect(attributesOf(document, 'meta[name="description"]', "content")).toEqual([es.description]);
+      expect(attributesOf(document, 'link[rel="canonical"]', "href")).toEqual([`${baseURL}${es.path}`]);
+      expect(attributesOf(document, 'meta[property="og:locale"]', "content")).toEqual(["es_US"]);
+      // A translated page is indexed (only an English stand-in is noindex), unless its editor hid the page from search engines (a paid campaign's landing page).
+      expect(attributesOf(document, 'meta[name="robots"]', "content")).toEqual(es.doc.seo?.noIndex ? ["noindex"] : []);
+      expectAlternates(document, baseURL!, en.path, es.path);
 
-async function expectAlternates(page: Page, baseURL: string, enPath: string, esPath: string) {
-  const alternates = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) => links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]));
+      // The English page points at the same set.
+      const english = (await serverDocument(request, name)).document;
+      expect(english.querySelector("html")?.getAttribute("lang")).toBe("en");
+      expect(attributesOf(english, 'meta[property="og:locale"]', "content")).toEqual(["en_US"]);
+      expect(attributesOf(english, 'link[rel="canonical"]', "href")).toEqual([`${baseURL}${en.path}`]);
+      expectAlternates(english, baseURL!, en.path, es.path);
+    });
+  }
+});
+
+function expectAlternates(document: HTMLElement, baseURL: string, enPath: string, esPath: string) {
+  const alternates = document
+    .querySelectorAll('link[rel="alternate"][hreflang]')
+    .map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]);
   const absolute = (path: string) => `${baseURL}${path}`;
   expect(Object.fromEntries(alternates)).toEqual({ en: absolute(enPath), es: absolute(esPath), "x-default": absolute(enPath) });
   expect(alternates).toHaveLength(3);
