@@ -21,12 +21,13 @@ export interface CrawlResult {
 }
 
 /**
- * Follows internal links from `start` with a real browser, as a visitor clicking through the site would. Third-party
- * origins are never needed to render a page, so they are refused. `decide` sees every same-origin link once per page.
+ * Follows internal links from `starts` (in order) with a real browser, as a visitor clicking through the site would.
+ * Third-party origins are never needed to render a page, so they are refused. `decide` sees every same-origin link
+ * once per page.
  */
 export async function crawl(
   { page, request, origin }: { page: Page; request: APIRequestContext; origin: string },
-  start: string,
+  starts: string[],
   decide: (link: CrawledLink) => LinkDecision,
 ): Promise<CrawlResult> {
   const errors: string[] = [];
@@ -39,8 +40,8 @@ export async function crawl(
     (route) => route.abort(),
   );
 
-  const seen = new Set<string>([start]);
-  const queue = [start];
+  const seen = new Set<string>(starts);
+  const queue = [...starts];
   const toCheck: string[] = [];
   const failures: string[] = [];
   while (queue.length) {
@@ -50,6 +51,10 @@ export async function crawl(
       failures.push(`${path} -> ${status}`);
       continue;
     }
+    // Hydrated, then settled: React reports a hydration mismatch (console.error) once its pass is over.
+    await page.waitForFunction(
+      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    );
     await page.waitForLoadState("networkidle");
     const links = await page.locator("a[href]").evaluateAll((anchors) =>
       anchors.map((anchor) => ({
