@@ -115,7 +115,7 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   expect(call).toMatchObject({ language: "en", attribution: touches });
   expect(
     providerRequests().find(
-      (request) => (request.body as { metadata?: { demo_request_id?: string } }).metadata?.demo_request_id === call!.id,
+      (request) => (request.body as { metadata?: { demo_request_id?: string } } | null)?.metadata?.demo_request_id === call!.id,
     )?.body,
   ).toMatchObject({
     retell_llm_dynamic_variables: { name: "Jane van Doe", company: "Acme Plumbing", language: "en" },

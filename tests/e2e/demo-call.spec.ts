@@ -80,7 +80,7 @@ test.describe("demo-call form", () => {
       status: "calling",
     });
     expect(
-      providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number: string }).to_number === phone.e164)?.body,
+      providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number?: string } | null)?.to_number === phone.e164)?.body,
     ).toEqual({
       from_number: "+17135550100",
       to_number: phone.e164,

@@ -24,7 +24,7 @@ test.beforeEach(({ page }) => recordToasts(page));
 
 /** What the e2e server sent to a provider for this email or number. */
 const retellCallTo = (phone: string) =>
-  providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number: string }).to_number === phone)?.body;
+  providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number?: string } | null)?.to_number === phone)?.body;
 const resendContact = (email: string) =>
   providerRequests().find((r) => r.provider === "resend" && (r.body as { email?: string }).email === email)?.body;
 

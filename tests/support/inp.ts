@@ -1,4 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { referencePhone, type ReferencePhone } from "../../bench/reference-phone";
 import { gotoHydrated } from "./page";
 import { seedDocument, siteSettings } from "./seed";
 
@@ -12,6 +14,8 @@ export interface Interaction {
   path: string;
   /** What the visitor does; every tap and keystroke in it is an interaction, the slowest is the figure. */
   act: (page: Page) => Promise<void>;
+  /** What the page needs before it loads (routes, permissions). */
+  setUp?: (page: Page) => Promise<void>;
 }
 
 /** A form's first text field, tapped. */
@@ -31,7 +35,7 @@ const formInteractions = (form: string, path: string, what: string): Interaction
   },
 ];
 
-/** The interactions visitors make on the main paths (a web call's start needs a microphone and a provider: not here). */
+/** The interactions visitors make on the main paths (a web call's start needs a provider: WEB_CALL_START, browser tests only). */
 export const INTERACTIONS: Interaction[] = [
   {
     name: "open the menu",
@@ -74,6 +78,40 @@ export const INTERACTIONS: Interaction[] = [
   },
   { name: "the tools carousel's next button", path: "/use-cases/receptionists", act: (page) => page.getByTestId("carousel-next").tap() },
 ];
+
+const VISITOR_USER_AGENT =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36";
+
+/**
+ * A web call's start ("Talk to it now" on home), where the site has a Retell key (the e2e server; the bench's has
+ * none). The microphone is granted, the visitor's browser is no known bot (the endpoint refuses those) and the SDK's
+ * chunk is the test double (tests/mocks/fake-retell-web-client.js), so the call goes live as with a provider.
+ */
+export const WEB_CALL_START: Interaction = {
+  name: "a web call's start",
+  path: "/",
+  setUp: async (page) => {
+    await page.context().grantPermissions(["microphone"]);
+    await page.setExtraHTTPHeaders({ "User-Agent": VISITOR_USER_AGENT });
+    await page.route(/\/assets\/retell-sdk-[\w-]+\.js$/, (route) =>
+      route.fulfill({ path: "tests/mocks/fake-retell-web-client.js", contentType: "text/javascript" }),
+    );
+  },
+  act: (page) => page.getByRole("button", { name: seedDocument("webCallSettings").labels.talkNowLabel }).tap(),
+};
+
+/**
+ * This host as the reference phone: Lighthouse's benchmark index measured by Lighthouse's own page function (about
+ * a second, in a blank page of `browser`), turned into the CPU slowdown (bench/reference-phone.ts).
+ */
+export async function measureReferencePhone(browser: Browser): Promise<ReferencePhone> {
+  const page = await browser.newPage();
+  try {
+    return referencePhone(await page.evaluate(pageFunctions.computeBenchmarkIndex));
+  } finally {
+    await page.close();
+  }
+}
 
 const ENTRIES_KEY = "__inpEntries";
 const MARKER_KEY = "__inpMarker";
@@ -131,10 +169,11 @@ async function interactionDurations(page: Page): Promise<{ ms: number; events: s
 }
 
 /** A fresh page of the reference phone's size, touch on, loaded and hydrated at full speed, then slowed `cpuSlowdown` times. */
-async function referencePhonePage(browser: Browser, url: string, cpuSlowdown: number): Promise<Page> {
+async function referencePhonePage(browser: Browser, url: string, cpuSlowdown: number, setUp?: Interaction["setUp"]): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
   await page.addInitScript({ content: OBSERVER_SCRIPT });
+  await setUp?.(page);
   await gotoHydrated(page, url);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: cpuSlowdown });
@@ -151,7 +190,7 @@ export async function measureInteraction(
   interaction: Interaction,
   cpuSlowdown: number,
 ): Promise<{ ms: number; events: string }> {
-  const page = await referencePhonePage(browser, new URL(interaction.path, siteUrl).href, cpuSlowdown);
+  const page = await referencePhonePage(browser, new URL(interaction.path, siteUrl).href, cpuSlowdown, interaction.setUp);
   try {
     await interaction.act(page);
     return (await interactionDurations(page))[0] ?? { ms: 0, events: "" };

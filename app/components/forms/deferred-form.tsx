@@ -1,4 +1,4 @@
-import { memo, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
+import { memo, startTransition, Suspense, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { lazyLoadedOnServer } from "~/components/ui/server-preloaded";
 
@@ -36,8 +36,9 @@ function submitLive(form: HTMLFormElement) {
  * The server renders the form; in the browser its HTML stays as it is (it already posts to the page's action)
  * until the visitor touches it (focus, typing, pointer), or, with `nearScreen`, until it comes within 400 px of
  * the screen. Then the form's module loads and the live form replaces the HTML, keeping what was typed and the
- * focus. A submit before that waits for the module and then goes through the live form; if the module cannot
- * load, the form posts natively. Client-side navigations render the live form at once.
+ * focus; the swap renders as a transition, so no tap or keystroke waits on it. A submit before that waits for the
+ * module and then goes through the live form; if the module cannot load, the form posts natively. Client-side
+ * navigations render the live form at once.
  */
 export function deferredForm<P extends object>(load: () => Promise<ComponentType<P>>, { nearScreen = false } = {}) {
   const { Component: LiveForm, load: loadModule } = lazyLoadedOnServer(load);
@@ -65,7 +66,9 @@ export function deferredForm<P extends object>(load: () => Promise<ComponentType
           () => {
             if (cancelled) return;
             swapping = true;
-            setMode("live");
+            // A transition: React renders the live form in slices between the visitor's taps and keystrokes (the
+            // server's form takes them meanwhile) instead of one long task that every input would wait behind.
+            startTransition(() => setMode("live"));
           },
           () => {
             // Without its module the server's form still works: post it natively if the visitor already submitted.

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { PageContent } from "~/sanity/content";
 import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
@@ -11,7 +11,8 @@ const DemoDialog = lazy(loadDemoDialog);
 
 /**
  * 'Switch to TradeVoice Today'. 'Try for Free' is a link to the home demo form until the page is
- * hydrated; then it opens the demo-call dialog (loaded on first hover, focus or press).
+ * hydrated; then it opens the demo-call dialog, whose code loads as the button nears the screen (or on its first
+ * hover, focus or press), so the dialog opens on the tap rather than a network round trip later.
  */
 export function ClosingBanner({
   banner,
@@ -31,6 +32,21 @@ export function ClosingBanner({
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const trigger = triggerRef.current;
+    if (!trigger) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void loadDemoDialog();
+      },
+      { rootMargin: "400px 0px" },
+    );
+    observer.observe(trigger);
+    return () => observer.disconnect();
+  }, [hydrated]);
 
   const triggerClass = "btn-accent px-7";
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { lazy, startTransition, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Icon, UiIcon } from "~/components/ui/icon";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
@@ -29,7 +29,8 @@ export function ToolsCarousel({ section }: { section: PageContent<typeof USE_CAS
   useEffect(() => {
     if (!viewport || engineWanted) return;
     const want = () => setEngineWanted(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && want(), {
+    // Nearing the screen is no input: the engine mounts as a transition, in slices a tap does not wait behind.
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && startTransition(want), {
       rootMargin: "400px 0px",
     });
     observer.observe(viewport);

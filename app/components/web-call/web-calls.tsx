@@ -1,11 +1,25 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type PointerEvent,
+  type ReactNode,
+} from "react";
 import type { WebCallPage } from "~/sanity/web-call";
 
 /**
  * Web calls on a page: the buttons that start one and the place its call panel shows. All of this is first-visit
- * code, kept small: the panel and `retell-client-js-sdk` load with a dynamic import when a visitor taps, prefetched
- * when a button is hovered, focused, or scrolled into view. Without web calls (no Retell key, switched off in the
- * Studio) `copy` is null and every button is the link it always was, to the demo-call form.
+ * code, kept small: the panel and `retell-client-js-sdk` load with a dynamic import when a visitor taps. The panel is
+ * prefetched when a button is hovered, focused, or scrolled into view; the SDK, whose evaluation is one long task,
+ * only on a mouse's hover or the focus, so it never lands on a phone visitor's scrolling, taps and keystrokes (on a
+ * tap it evaluates while the call connects). Without web calls (no Retell key, switched off in the Studio) `copy`
+ * is null and every button is the link it always was, to the demo-call form.
  */
 
 const loadPanel = () => import("./call-panel");
@@ -13,9 +27,14 @@ const loadPanel = () => import("./call-panel");
 const CallPanel = lazy(() => loadPanel().catch(() => ({ default: PanelUnavailable })));
 const loadSdk = () => import("./retell-sdk");
 
-/** Fetches the panel's and the SDK's code ahead of a tap; a failure shows when the visitor taps (the panel's error path). */
-function prefetch() {
+/** Fetches the panel's code ahead of a tap; a failure shows when the visitor taps (the panel's error path). */
+function prefetchPanel() {
   loadPanel().catch(() => undefined);
+}
+
+/** The panel's and the SDK's code, for a visitor about to click (a mouse over the button, or the focus on it). */
+function prefetch() {
+  prefetchPanel();
   loadSdk().catch(() => undefined);
 }
 
@@ -46,7 +65,7 @@ function usePrefetch(enabled: boolean) {
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) {
         observer.disconnect();
-        prefetch();
+        prefetchPanel();
       }
     });
     const watch = () => observer.observe(element);
@@ -56,7 +75,12 @@ function usePrefetch(enabled: boolean) {
       observer.disconnect();
     };
   }, [enabled]);
-  return { ref, onPointerEnter: prefetch, onFocus: prefetch };
+  // A finger's pointerenter comes with its tap: the tap loads the SDK after the panel shows.
+  return {
+    ref,
+    onPointerEnter: (event: PointerEvent) => (event.pointerType === "mouse" ? prefetch() : prefetchPanel()),
+    onFocus: prefetch,
+  };
 }
 
 /**
