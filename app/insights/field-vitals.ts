@@ -1,11 +1,9 @@
-import { CLSThresholds, INPThresholds, LCPThresholds } from "web-vitals";
-
 /**
  * The visitors' own Core Web Vitals as the report keeps them (docs/decisions/0059-insights-field-vitals-histogram.md):
- * per metric, Google's thresholds (web-vitals' own constants: the one place they are set) and a fixed histogram the
- * way the Chrome UX Report keeps one. A value is counted in the bucket whose upper edge is the first edge at or
- * above it; edge 0 holds exact zeros (a page without layout shifts), and a value past the last edge goes to an
- * overflow bucket. Every threshold is an edge, so the shares of good / needs improvement / poor are exact.
+ * per metric, Google's thresholds (the one place the site sets them; field-vitals.test.ts holds them to web-vitals')
+ * and a fixed histogram the way the Chrome UX Report keeps one. A value is counted in the bucket whose upper edge is
+ * the first edge at or above it; edge 0 holds exact zeros (a page without layout shifts), and a value past the last
+ * edge goes to an overflow bucket. Every threshold is an edge, so the shares of good / needs improvement / poor are exact.
  */
 export const VITALS = ["lcp", "inp", "cls"] as const;
 export type Vital = (typeof VITALS)[number];
@@ -28,7 +26,7 @@ export const VITAL_DEFINITIONS: Record<Vital, VitalDefinition> = {
   // 100 ms steps to 10 s.
   lcp: {
     title: "LCP",
-    thresholds: LCPThresholds,
+    thresholds: [2500, 4000],
     edges: steps(0, 10_000, 100),
     plausibleMax: 10 * 60_000,
     format: (ms) => `${(ms / 1000).toFixed(1)} s`,
@@ -36,7 +34,7 @@ export const VITAL_DEFINITIONS: Record<Vital, VitalDefinition> = {
   // 8 ms steps (the Event Timing API's rounding) to 200 ms, then 25 ms steps to 2 s: 500 ms is an edge.
   inp: {
     title: "INP",
-    thresholds: INPThresholds,
+    thresholds: [200, 500],
     edges: [...steps(0, 200, 8), ...steps(225, 2_000, 25)],
     plausibleMax: 60_000,
     format: (ms) => `${ms} ms`,
@@ -44,7 +42,7 @@ export const VITAL_DEFINITIONS: Record<Vital, VitalDefinition> = {
   // Steps of 0.01 to 1, as integer hundredths divided once, so 0.1 and 0.25 are the same numbers as the thresholds.
   cls: {
     title: "CLS",
-    thresholds: CLSThresholds,
+    thresholds: [0.1, 0.25],
     edges: steps(0, 100, 1, 100),
     plausibleMax: 100,
     format: (score) => score.toFixed(2),
@@ -118,3 +116,42 @@ export const DEVICES = ["mobile", "desktop"] as const;
 export type Device = (typeof DEVICES)[number];
 export const deviceOf = (viewportWidth: number): Device => (viewportWidth < MOBILE_BELOW_PX ? "mobile" : "desktop");
 export const DEVICE_TITLES: Record<Device, string> = { mobile: "Mobile", desktop: "Desktop" };
+
+/** One page and device class over a range: each metric's p75 and shares. */
+export interface VitalsLine {
+  page: string;
+  device: Device;
+  vitals: Record<Vital, VitalSummary>;
+}
+
+/** The field-vitals table's columns, on the Insights page and in `npm run insights`. */
+export const VITALS_HEADINGS = [
+  "Page",
+  "Device",
+  ...VITALS.flatMap((vital) => {
+    const { title } = VITAL_DEFINITIONS[vital];
+    return [`${title} p75`, `${title} good / needs improvement / poor`, `${title} views`];
+  }),
+];
+
+/** A line's cells under VITALS_HEADINGS. */
+export const vitalsCells = ({ page, device, vitals }: VitalsLine): string[] => [
+  page,
+  DEVICE_TITLES[device],
+  ...VITALS.flatMap((vital) => [
+    formatP75(vital, vitals[vital].p75),
+    formatShares(vitals[vital]),
+    vitals[vital].samples.toLocaleString("en-US"),
+  ]),
+];
+
+/** Google's thresholds in words: `LCP 2.5 s / 4.0 s, INP 200 ms / 500 ms, CLS 0.10 / 0.25`. */
+export const THRESHOLDS_TEXT = VITALS.map((vital) => {
+  const { title, thresholds, format } = VITAL_DEFINITIONS[vital];
+  return `${title} ${thresholds.map(format).join(" / ")}`;
+}).join(", ");
+
+/** What the table's figures are, on the Insights page and in `npm run insights`. */
+export const VITALS_EXPLAINED =
+  `Each view's own LCP, INP and CLS as the visitor's browser measured them, per page and device (mobile below ${MOBILE_BELOW_PX} px wide). ` +
+  `p75: three views in four were at most this. Good / needs improvement / poor by Google's thresholds: ${THRESHOLDS_TEXT}.`;

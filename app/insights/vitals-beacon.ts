@@ -2,7 +2,7 @@ import { onCLS, onINP, onLCP, type Metric } from "web-vitals";
 
 /**
  * The visit beacon's field vitals: the visitor's own LCP, INP and CLS (web-vitals), posted once, the first time the page
- * is hidden (a tab switched, the page left or closed), to /api/vitals (server/visits-endpoint.ts) with a random id
+ * is hidden (a tab switched, the page left or closed: visibilitychange), to /api/vitals (server/visits-endpoint.ts) with a random id
  * (a repeat is refused), the page's path as it was loaded and the viewport width (the device class). entry.client.tsx
  * loads this chunk when the page has loaded and the browser is idle, so it never delays a paint or a tap; what came
  * before it is in the browser's buffers (paints, layout shifts, the first input and every slow interaction).
@@ -32,7 +32,8 @@ if (!n.globalPrivacyControl && n.doNotTrack !== "1" && "randomUUID" in crypto) {
     });
     if (!n.sendBeacon?.("/api/vitals", body)) fetch("/api/vitals", { method: "POST", body, keepalive: true }).catch(() => {});
   };
+  // On the window, so it runs after web-vitals' own listeners (on the document) have finalized the values. Not on pagehide:
+  // Chromium fires it before visibilitychange, so a report sent then would miss them. A browser that skips
+  // visibilitychange when a page is left (older Safari) loses that view's report.
   addEventListener("visibilitychange", () => document.visibilityState === "hidden" && send());
-  // Safari may skip visibilitychange when a page is left.
-  addEventListener("pagehide", send);
 }

@@ -11,6 +11,7 @@ import {
   type BucketEdge,
   type Device,
   type Vital,
+  type VitalsLine,
   type VitalSummary,
 } from "./field-vitals";
 import { readBeacon, type BeaconRequest, type Refusal } from "./visit-request.server";
@@ -93,13 +94,6 @@ export function createVitalsCounter(store: KeyValueStore): VitalsCounter {
         ...VITALS.filter((vital) => vital in buckets).map((vital) => bucketField(page, device, vital, buckets[vital]!)),
       ),
   };
-}
-
-/** One page and device class over a range: each metric's p75 and shares. */
-export interface VitalsLine {
-  page: string;
-  device: Device;
-  vitals: Record<Vital, VitalSummary>;
 }
 
 /**
