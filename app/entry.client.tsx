@@ -14,3 +14,9 @@ void loadServerRenderedParts().then(() =>
     );
   }),
 );
+
+// The visitor's own LCP, INP and CLS (the visit beacon's field vitals): fetched once the page has loaded and the browser
+// is idle, so no paint, hydration or tap waits for it. A chunk gone with a deploy loses the report, nothing else.
+const loadFieldVitals = () => (self.requestIdleCallback ?? setTimeout)(() => void import("~/insights/vitals-beacon").catch(() => {}));
+if (document.readyState === "complete") loadFieldVitals();
+else addEventListener("load", loadFieldVitals, { once: true });

@@ -40,6 +40,13 @@ export async function gzipKb(files: Iterable<string>, clientDir = "build/client"
   return bytes / 1024;
 }
 
+/** The gzip size (level 9) in bytes of the field-vitals chunk the visit beacon's pages load when idle (app/insights/vitals-beacon.ts). */
+export async function fieldVitalsGzipBytes(clientDir = "build/client"): Promise<number> {
+  const file = (await readdir(join(clientDir, "assets"))).find((name) => /^vitals-beacon-[\w-]+\.js$/.test(name));
+  if (!file) throw new Error(`no field-vitals chunk in ${clientDir}/assets: build first`);
+  return Math.round((await gzipKb([`assets/${file}`], clientDir)) * 1024);
+}
+
 /**
  * JavaScript a first visit to each route loads before anything is touched, gzip (level 9) in KB, from the build
  * manifest: the entry, every route module from root to the page and their static imports. Not the manifest's own file:

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { buildReport } from "~/insights/report.server";
 import { DIRECT_HOME_VIEW } from "../tests/support/visit-fixture";
 import type { VisitDimensions } from "~/insights/visits.server";
+import { summarize, type Vital } from "~/insights/field-vitals";
 import { parseInsightsArgs, reportCsv, reportTables, textTable } from "./insights";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
@@ -98,6 +99,73 @@ describe("the report as text", () => {
     expect(text).toContain("google / cpc / fall");
     expect(text).toContain("(none: direct or organic)");
     expect(text).toContain("(no experiment)");
+  });
+
+  it("prints the field vitals per page and device class: p75, shares of good / needs improvement / poor, views", () => {
+    const histogram = (entries: [number | null, number][]) => new Map(entries);
+    const vitals = (lcp: [number | null, number][], inp: [number | null, number][], cls: [number | null, number][]) =>
+      ({
+        lcp: summarize("lcp", histogram(lcp)),
+        inp: summarize("inp", histogram(inp)),
+        cls: summarize("cls", histogram(cls)),
+      }) satisfies Record<Vital, unknown>;
+    const text = reportTables(report, [
+      {
+        page: "/trades/plumbing",
+        device: "mobile",
+        vitals: vitals(
+          [
+            [1300, 3],
+            [4100, 1],
+          ],
+          [[48, 2]],
+          [[0, 4]],
+        ),
+      },
+      { page: "/", device: "desktop", vitals: vitals([[null, 1]], [], [[0.3, 1]]) },
+    ]);
+    expect(text).toContain("Field vitals\nEach view's own LCP, INP and CLS");
+    expect(text).toContain("LCP 2.5 s / 4.0 s, INP 200 ms / 500 ms, CLS 0.10 / 0.25.");
+    const rows = text.slice(text.indexOf("Field vitals")).split("\n").slice(2);
+    expect(rows[0].split(/\s{2,}/)).toEqual([
+      "Page",
+      "Device",
+      "LCP p75",
+      "LCP good / needs improvement / poor",
+      "LCP views",
+      "INP p75",
+      "INP good / needs improvement / poor",
+      "INP views",
+      "CLS p75",
+      "CLS good / needs improvement / poor",
+      "CLS views",
+    ]);
+    expect(rows[2].split(/\s{2,}/)).toEqual([
+      "/trades/plumbing",
+      "Mobile",
+      "1.3 s",
+      "75% / 0% / 25%",
+      "4",
+      "48 ms",
+      "100% / 0% / 0%",
+      "2",
+      "0.00",
+      "100% / 0% / 0%",
+      "4",
+    ]);
+    expect(rows[3].split(/\s{2,}/)).toEqual([
+      "/",
+      "Desktop",
+      "> 10.0 s",
+      "0% / 0% / 100%",
+      "1",
+      "–",
+      "–",
+      "0",
+      "0.30",
+      "0% / 0% / 100%",
+      "1",
+    ]);
   });
 
   it("prints CSV: one row for the total, per day and per value of each breakdown", () => {

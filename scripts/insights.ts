@@ -1,12 +1,14 @@
 /**
  * Prints the conversion report (visits, leads per form, conversion rate) of a range of UTC days, from the store the
- * env selects, as tables or, with --csv, as CSV (columns in README):
+ * env selects, as tables (with the web calls and the field vitals) or, with --csv, as CSV (columns in docs/insights.md):
  *   npm run insights -- --from 2026-11-01 --to 2026-11-30 [--csv]
  */
 import { parseArgs } from "node:util";
+import { vitalsCells, VITALS_EXPLAINED, VITALS_HEADINGS, type VitalsLine } from "~/insights/field-vitals";
 import { BREAKDOWN_TITLES, BREAKDOWNS, FORM_TITLES, formatRate, valueLabel, WEB_CALL_BREAKDOWNS } from "~/insights/report-format";
 import { parseReportRange } from "~/insights/report-range.server";
 import { conversionReport, type ConversionReport, type InsightsReport, type ReportLine } from "~/insights/report.server";
+import { vitalsReport } from "~/insights/vitals.server";
 import type { WebCallLine, WebCallReport } from "~/insights/web-call-report.server";
 import { LEAD_KINDS } from "~/leads/records";
 import { toCsv } from "./export-leads";
@@ -62,7 +64,11 @@ export function webCallTables(report: WebCallReport): string {
   ].join("\n\n");
 }
 
-export function reportTables(report: ConversionReport | InsightsReport): string {
+/** Per page and device class: the p75 of LCP, INP and CLS, their shares of good / needs improvement / poor and views. */
+export const vitalsTable = (lines: VitalsLine[]) =>
+  `Field vitals\n${VITALS_EXPLAINED}\n${textTable(VITALS_HEADINGS, lines.map(vitalsCells))}`;
+
+export function reportTables(report: ConversionReport | InsightsReport, vitals?: VitalsLine[]): string {
   const headings = (first: string) => [first, "Visits", ...LEAD_KINDS.map((kind) => FORM_TITLES[kind]), "Leads", "Rate"];
   const sections = [
     `Conversion report ${report.from} to ${report.to} (UTC days; rate = leads / visits)`,
@@ -79,6 +85,7 @@ export function reportTables(report: ConversionReport | InsightsReport): string 
         )}`,
     ),
     ...("webCalls" in report ? [webCallTables(report.webCalls)] : []),
+    ...(vitals ? [vitalsTable(vitals)] : []),
   ];
   return `${sections.join("\n\n")}\n`;
 }
@@ -109,8 +116,8 @@ async function main() {
     console.error(`${options.error}\n${USAGE}`);
     process.exit(2);
   }
-  const report = await conversionReport(options);
-  process.stdout.write(options.csv ? reportCsv(report) : reportTables(report));
+  const [report, vitals] = await Promise.all([conversionReport(options), vitalsReport(options)]);
+  process.stdout.write(options.csv ? reportCsv(report) : reportTables(report, vitals));
 }
 
 runScript(import.meta, main);

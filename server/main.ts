@@ -142,7 +142,7 @@ server.on(
   "request",
   rejectMalformed(
     visitsFirst(app, {
-      answer: entry.answerVisitBeacon,
+      answers: { visit: entry.answerVisitBeacon, vitals: entry.answerVitalsBeacon },
       trustProxy: app.get("trust proxy fn") as TrustProxy,
       limits: entry,
     }),

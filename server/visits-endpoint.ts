@@ -9,6 +9,8 @@ import { TRANSPORT_HEADERS } from "./security-headers.ts";
 
 /** The visit beacon's address (app/insights/visit-beacon.ts posts here). */
 export const VISITS_PATH = "/api/visits";
+/** The field-vitals beacon's address (app/insights/vitals-beacon.ts posts here): the visit beacon's policy and limit. */
+export const VITALS_PATH = "/api/vitals";
 /** A body past the beacon's limit (the policy table's) is no beacon of ours and is not read further. */
 const MAX_BODY_BYTES = serverRoutePolicy(VISIT_BEACON).bodyLimitBytes;
 
@@ -25,8 +27,15 @@ const ANSWER_HEADERS = {
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'",
 };
 
+/** The app's answer to each beacon address. */
+export interface BeaconAnswers {
+  visit: AnswerBeacon;
+  vitals: AnswerBeacon;
+}
+
 /**
- * Answers `POST /api/visits` on the bare HTTP server and hands every other request to `site` (Express). A count
+ * Answers `POST /api/visits` and `POST /api/vitals` (the field vitals of a view, answered the same way and counted in
+ * the same per-address limit) on the bare HTTP server and hands every other request to `site` (Express). A count
  * happens once per page view, so it skips what a page needs and a beacon does not (Express's router, helmet's
  * per-response CSP, three rate limiters, the request log, a web Request): measured, that machinery was most of a
  * count's cost (docs/decisions/0042-insights-visits-first-party-beacon.md). It keeps what guards the store: a cross-site
@@ -38,10 +47,16 @@ const ANSWER_HEADERS = {
  */
 export function visitsFirst(
   site: RequestListener,
-  { answer, trustProxy, limits }: { answer: AnswerBeacon; trustProxy: TrustProxy; limits: Pick<SiteLimits, "consumeLimit" | "addressKey"> },
+  {
+    answers,
+    trustProxy,
+    limits,
+  }: { answers: BeaconAnswers; trustProxy: TrustProxy; limits: Pick<SiteLimits, "consumeLimit" | "addressKey"> },
 ): RequestListener {
   return (req, res) => {
-    if (req.method !== "POST" || req.url !== VISITS_PATH) return site(req, res);
+    const answer =
+      req.method !== "POST" ? undefined : req.url === VISITS_PATH ? answers.visit : req.url === VITALS_PATH ? answers.vitals : undefined;
+    if (!answer) return site(req, res);
     const started = performance.now();
     void answerBeacon(req, answer, { trustProxy, limits })
       // A request the guards cannot read (its connection gone before its address was known, say) is not counted.
@@ -52,10 +67,7 @@ export function visitsFirst(
       .then((status) => {
         res.writeHead(status, ANSWER_HEADERS).end();
         if (status !== 204) {
-          logger.info(
-            { event: "request", method: "POST", path: VISITS_PATH, status, ms: Math.round(performance.now() - started) },
-            "request",
-          );
+          logger.info({ event: "request", method: "POST", path: req.url, status, ms: Math.round(performance.now() - started) }, "request");
         }
       });
   };

@@ -50,6 +50,8 @@ export interface SiteEntry extends SiteLimits {
   contentRevision: () => string;
   /** The visit beacon's answer (a status) after counting the view it reports, or not. */
   answerVisitBeacon: (beacon: { headers: Headers; text: () => Promise<string> }) => Promise<number>;
+  /** The field-vitals beacon's answer (a status) after counting the page view's LCP, INP and CLS, or not. */
+  answerVitalsBeacon: (beacon: { headers: Headers; text: () => Promise<string> }) => Promise<number>;
   /** The `tv_attribution` Set-Cookie header a page visit brings (a campaign or another site), or null. */
   visitAttribution: (visit: PageVisit) => Promise<string | null>;
   /** The variant a page visit (or its data request) shows, the visitor's id and the `tv_exp` cookie to set, if any. */
@@ -65,6 +67,7 @@ const FUNCTIONS = [
   "checkContentReady",
   "contentRevision",
   "answerVisitBeacon",
+  "answerVitalsBeacon",
   "visitAttribution",
   "experimentVisit",
   "startWorkers",

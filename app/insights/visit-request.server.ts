@@ -51,12 +51,42 @@ const speculative = (headers: Headers) =>
   /prefetch|prerender/i.test(`${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-moz") ?? ""}`);
 
 /**
- * The view a beacon POST reports, or why it is not counted: a malformed body, a bot (or no user agent at all),
- * a browser asking not to be tracked (GPC, DNT), a prefetch, a preview session, or a path that is no published page.
- * The campaign is the visitor's last touch (the `tv_attribution` cookie) when there is one, else the page address's
- * UTM fields; its variant, the one `assignedVariant` gives this visitor on this page (from the `tv_exp` cookie, never
- * from the body: a beacon cannot skew an experiment). Nothing about the person is read beyond that: no address, no
- * user agent kept.
+ * A beacon POST's body, read with `schema`, and the page it names; or why it is not counted: a malformed body, a bot
+ * (or no user agent at all), a browser asking not to be tracked (GPC, DNT), a prefetch, a preview session, or a path
+ * that is no published page. The page is the path without its language prefix, as views are counted.
+ */
+export async function readBeacon<Body extends { path: string }>(
+  request: BeaconRequest,
+  schema: z.ZodType<Body, z.ZodTypeDef, unknown>,
+  pagePaths: () => Promise<Set<string>>,
+): Promise<{ body: Body; path: string; page: string } | { refused: Refusal }> {
+  const { headers } = request;
+  const userAgent = headers.get("user-agent");
+  if (!userAgent || isbot(userAgent)) return { refused: "bot" };
+  if (optedOut(Object.fromEntries(headers))) return { refused: "opted-out" };
+  if (speculative(headers)) return { refused: "prefetch" };
+  if (Number(headers.get("content-length") ?? 0) > MAX_BEACON_BYTES) return { refused: "malformed" };
+  const text = await request.text();
+  if (Buffer.byteLength(text) > MAX_BEACON_BYTES) return { refused: "malformed" };
+  let body: Body;
+  try {
+    body = schema.parse(JSON.parse(text));
+  } catch {
+    return { refused: "malformed" };
+  }
+  if (await isPreview(request)) return { refused: "preview" };
+  const path = decodedPath(body.path);
+  if (path === null) return { refused: "malformed" };
+  const page = unlocalizedPath(path);
+  if (!(await pagePaths()).has(page)) return { refused: "not-a-page" };
+  return { body, path, page };
+}
+
+/**
+ * The view a beacon POST reports, or why it is not counted (readBeacon). The campaign is the visitor's last touch (the
+ * `tv_attribution` cookie) when there is one, else the page address's UTM fields; its variant, the one
+ * `assignedVariant` gives this visitor on this page (from the `tv_exp` cookie, never from the body: a beacon cannot
+ * skew an experiment). Nothing about the person is read beyond that: no address, no user agent kept.
  */
 export async function visitFromBeacon(
   request: BeaconRequest,
@@ -70,26 +100,10 @@ export async function visitFromBeacon(
     now?: Date;
   },
 ): Promise<{ visit: Visit } | { refused: Refusal }> {
+  const beacon = await readBeacon(request, beaconSchema, pagePaths);
+  if ("refused" in beacon) return beacon;
+  const { body: parsed, path, page } = beacon;
   const { headers } = request;
-  const userAgent = headers.get("user-agent");
-  if (!userAgent || isbot(userAgent)) return { refused: "bot" };
-  if (optedOut(Object.fromEntries(headers))) return { refused: "opted-out" };
-  if (speculative(headers)) return { refused: "prefetch" };
-  if (Number(headers.get("content-length") ?? 0) > MAX_BEACON_BYTES) return { refused: "malformed" };
-  const body = await request.text();
-  if (Buffer.byteLength(body) > MAX_BEACON_BYTES) return { refused: "malformed" };
-  let parsed: z.infer<typeof beaconSchema>;
-  try {
-    parsed = beaconSchema.parse(JSON.parse(body));
-  } catch {
-    return { refused: "malformed" };
-  }
-  if (await isPreview(request)) return { refused: "preview" };
-  const path = decodedPath(parsed.path);
-  if (path === null) return { refused: "malformed" };
-  const page = unlocalizedPath(path);
-  if (!(await pagePaths()).has(page)) return { refused: "not-a-page" };
-
   const lastTouch = (await readAttribution(headers.get("cookie"), attributionSecrets(env.SESSION_SECRET), now))?.last_touch;
   const campaign = lastTouch
     ? { source: lastTouch.utm_source ?? "", medium: lastTouch.utm_medium ?? "", campaign: lastTouch.utm_campaign ?? "" }

@@ -62,26 +62,35 @@ export interface VisitCounter {
 }
 
 /**
- * Counting views in `store`. A view the store cannot take is dropped, not kept on disk: anyone can send beacons, and
+ * `store.countOnce` for counts that may be lost: a count the store cannot take is dropped, not kept on disk, and an
+ * outage is logged once when it starts (`<event>.dropped`) and once when it ends (`<event>.counting`, with how many
+ * counts it dropped).
+ */
+export function droppingCountOnce(store: KeyValueStore, event: string) {
+  let dropped = 0;
+  return async (...args: Parameters<KeyValueStore["countOnce"]>): Promise<CountOutcome> => {
+    let counted: boolean;
+    try {
+      counted = await store.countOnce(...args);
+    } catch (error) {
+      if (!(error instanceof StoreUnavailableError)) throw error;
+      if (dropped++ === 0) logEvent({ level: "warn", event: `${event}.dropped`, reason: error.message });
+      return "dropped";
+    }
+    if (dropped > 0) logEvent({ event: `${event}.counting`, dropped });
+    dropped = 0;
+    return counted ? "counted" : "repeat";
+  };
+}
+
+/**
+ * Counting views in `store`. A view the store cannot take is dropped (droppingCountOnce): anyone can send beacons, and
  * during an outage they must not take the disk the lead spool needs (a lost view is acceptable, a lost lead is not).
- * An outage is logged once when it starts and once when it ends, with how many views it dropped.
  */
 export function createVisitCounter(store: KeyValueStore): VisitCounter {
-  let dropped = 0;
+  const countOnce = droppingCountOnce(store, "visit");
   return {
-    async count(visit) {
-      let counted: boolean;
-      try {
-        counted = await store.countOnce(viewKey(visit.viewId), VIEW_ID_SECONDS, dayKey(visit.day), dimensionsField(visit));
-      } catch (error) {
-        if (!(error instanceof StoreUnavailableError)) throw error;
-        if (dropped++ === 0) logEvent({ level: "warn", event: "visit.dropped", reason: error.message });
-        return "dropped";
-      }
-      if (dropped > 0) logEvent({ event: "visit.counting", dropped });
-      dropped = 0;
-      return counted ? "counted" : "repeat";
-    },
+    count: (visit) => countOnce(viewKey(visit.viewId), VIEW_ID_SECONDS, dayKey(visit.day), dimensionsField(visit)),
   };
 }
 

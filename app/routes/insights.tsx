@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { useActionData, useLoaderData } from "@remix-run/react";
 import type { LanguageHandle } from "~/components/layout/language-switch";
 import { ExperimentResults } from "~/components/insights/experiment-results";
+import { FieldVitals } from "~/components/insights/field-vitals";
 import { experimentReports } from "~/experiments/results.server";
 import { chartSummary, DayChart } from "~/insights/day-chart";
 import { insightsAccess, signIn, signOut } from "~/insights/insights-access.server";
@@ -16,6 +17,8 @@ import {
 } from "~/insights/report-format";
 import { parseReportRange } from "~/insights/report-range.server";
 import { conversionReport, type ReportLine } from "~/insights/report.server";
+import { vitalsCells } from "~/insights/field-vitals";
+import { vitalsReport } from "~/insights/vitals.server";
 import type { WebCallLine, WebCallReport } from "~/insights/web-call-report.server";
 import { env } from "~/utils/env.server";
 
@@ -36,13 +39,18 @@ export const meta: MetaFunction = () => [{ title: "Insights · TradeVoice" }, { 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const access = await insightsAccess(request, env.INSIGHTS_PASSWORD);
-  if (access !== "signed-in") return data({ access, report: null, experiments: null, error: null }, { headers: INSIGHTS_HEADERS });
+  if (access !== "signed-in")
+    return data({ access, report: null, experiments: null, vitals: null, error: null }, { headers: INSIGHTS_HEADERS });
   const { searchParams } = new URL(request.url);
   const asked = parseReportRange({ from: searchParams.get("from") ?? undefined, to: searchParams.get("to") ?? undefined });
   // A range that cannot be read shows its reason above the last 30 days.
   const range = "error" in asked ? (parseReportRange({}) as { from: string; to: string }) : asked;
-  const [report, experiments] = await Promise.all([conversionReport(range), experimentReports(range)]);
-  return data({ access, report, experiments, error: "error" in asked ? asked.error : null }, { headers: INSIGHTS_HEADERS });
+  const [report, experiments, vitals] = await Promise.all([conversionReport(range), experimentReports(range), vitalsReport(range)]);
+  // Formatted here: a p75 past the histogram is Infinity, which JSON cannot carry.
+  return data(
+    { access, report, experiments, vitals: vitals.map(vitalsCells), error: "error" in asked ? asked.error : null },
+    { headers: INSIGHTS_HEADERS },
+  );
 }
 
 /** A sign-in or sign-out posted from another site (login CSRF, a forced sign-out): refused before anything is read. */
@@ -66,7 +74,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 const number = (value: number) => value.toLocaleString("en-US");
 
 export default function InsightsPage() {
-  const { access, report, experiments, error } = useLoaderData<typeof loader>();
+  const { access, report, experiments, vitals, error } = useLoaderData<typeof loader>();
   const refused = useActionData<typeof action>()?.refused;
   return (
     <div className="container-page py-10">
@@ -127,6 +135,7 @@ export default function InsightsPage() {
             />
           ))}
           <WebCalls report={report.webCalls} />
+          {vitals && <FieldVitals rows={vitals} />}
         </>
       )}
     </div>

@@ -37,6 +37,13 @@ function contract(name: string, makeOptions: () => Promise<KeyValueOptions>) {
       expect(await store.counters("counts:fields")).toEqual(Object.fromEntries(AWKWARD.map((field, index) => [field, index + 1])));
       expect(await store.counters("counts:never-written")).toEqual({});
     });
+
+    it("adds one to each of several fields in one count, once", async () => {
+      expect(await store.countOnce("seen:several", 60, "counts:several", "a", AWKWARD[2], "c")).toBe(true);
+      expect(await store.countOnce("seen:several", 60, "counts:several", "a", "b")).toBe(false);
+      expect(await store.countOnce("seen:several:2", 60, "counts:several", "a")).toBe(true);
+      expect(await store.counters("counts:several")).toEqual({ a: 2, [AWKWARD[2]]: 1, c: 1 });
+    });
   });
 }
 

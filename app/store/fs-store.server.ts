@@ -194,7 +194,7 @@ export function fsStore(dir: string, { countReserveBytes = COUNT_RESERVE_BYTES }
       window.count += points;
       return { count: window.count, msLeft: window.resetAt - now };
     },
-    async countOnce(onceKey, ttlSeconds, counterKey, field) {
+    async countOnce(onceKey, ttlSeconds, counterKey, ...fields) {
       // Checked and set before the first await: concurrent calls in this process count a key once.
       const now = Date.now();
       if ((recentlyCounted.get(onceKey) ?? 0) > now) return false;
@@ -209,8 +209,9 @@ export function fsStore(dir: string, { countReserveBytes = COUNT_RESERVE_BYTES }
         }
         await mkdir(path.dirname(file(counterKey)), { recursive: true });
         // One line per count, appended in one write (O_APPEND): processes sharing the folder never overwrite each
-        // other's counts, and a day's views are one file, not a file a view.
-        await appendFile(file(counterKey), `${JSON.stringify([field, onceKey, now, ttlSeconds])}\n`);
+        // other's counts, and a day's views are one file, not a file a view. One field stays a bare string (the
+        // lines written before counts could have several).
+        await appendFile(file(counterKey), `${JSON.stringify([fields.length === 1 ? fields[0] : fields, onceKey, now, ttlSeconds])}\n`);
       } catch (error) {
         recentlyCounted.delete(onceKey);
         throw error;
@@ -228,13 +229,14 @@ export function fsStore(dir: string, { countReserveBytes = COUNT_RESERVE_BYTES }
           continue; // the empty end, or a line a crash cut short
         }
         // Lines before once-keys moved into the file are the bare field.
-        const [field, onceKey, at, ttlSeconds] = (Array.isArray(entry) ? entry : [entry]) as unknown[];
-        if (typeof field !== "string") continue;
+        const [counted, onceKey, at, ttlSeconds] = (Array.isArray(entry) ? entry : [entry]) as unknown[];
+        const fields: unknown[] = Array.isArray(counted) ? counted : [counted];
+        if (fields.length === 0 || fields.some((field) => typeof field !== "string")) continue;
         if (typeof onceKey === "string" && typeof at === "number" && typeof ttlSeconds === "number") {
           if ((countedUntil.get(onceKey) ?? Number.NEGATIVE_INFINITY) > at) continue;
           countedUntil.set(onceKey, at + ttlSeconds * 1000);
         }
-        counts[field] = (counts[field] ?? 0) + 1;
+        for (const field of fields as string[]) counts[field] = (counts[field] ?? 0) + 1;
       }
       return counts;
     },

@@ -31,12 +31,12 @@ export interface KeyValueStore {
    */
   incrementWindow: (key: string, windowSeconds: number, points: number) => Promise<{ count: number; msLeft: number }>;
   /**
-   * In one atomic step: when `onceKey` does not exist, writes it for `ttlSeconds` and adds 1 to `field` of the counter
-   * `counterKey` (true); when it exists, changes nothing (false). Repeating a count (a retry, a replay) never counts twice.
+   * In one atomic step: when `onceKey` does not exist, writes it for `ttlSeconds` and adds 1 to each of `fields` of the
+   * counter `counterKey` (true); when it exists, changes nothing (false). Repeating a count (a retry, a replay) never counts twice.
    * The file driver keeps the once-key in the counter's file (one line a count, no file a key) and also answers false,
    * writing nothing, while less than its reserve of disk is free: leads keep the room.
    */
-  countOnce: (onceKey: string, ttlSeconds: number, counterKey: string, field: string) => Promise<boolean>;
+  countOnce: (onceKey: string, ttlSeconds: number, counterKey: string, ...fields: string[]) => Promise<boolean>;
   /** Every field of the counter `key` with its count (empty when there is none). */
   counters: (key: string) => Promise<Record<string, number>>;
   ping: () => Promise<void>;

@@ -5,8 +5,8 @@ import type { KeyValueStore } from "./key-value.server";
 /** Deletes KEYS[1] only while it holds ARGV[1]: a lease is taken over only from the holder that was checked. */
 export const REMOVE_IF_SCRIPT = `if redis.call("GET", KEYS[1]) == ARGV[1] then return redis.call("DEL", KEYS[1]) end return 0`;
 
-/** KEYS[1] the once-key, KEYS[2] the counter hash; ARGV ttl seconds, field. 1 when counted, 0 when seen before. */
-export const COUNT_ONCE_SCRIPT = `if redis.call("SET", KEYS[1], "1", "NX", "EX", ARGV[1]) then redis.call("HINCRBY", KEYS[2], ARGV[2], 1) return 1 end return 0`;
+/** KEYS[1] the once-key, KEYS[2] the counter hash; ARGV ttl seconds, then the fields. 1 when counted, 0 when seen before. */
+export const COUNT_ONCE_SCRIPT = `if redis.call("SET", KEYS[1], "1", "NX", "EX", ARGV[1]) then for i = 2, #ARGV do redis.call("HINCRBY", KEYS[2], ARGV[i], 1) end return 1 end return 0`;
 
 /** A hash's fields and values (HGETALL) as counts. */
 export const asCounts = (hash: Record<string, unknown> | null): Record<string, number> =>
@@ -90,8 +90,8 @@ export function redisStore(url: string, prefix: string, timeoutMs: number): KeyV
       const [, count, msLeft] = await exec(client.multi().set(key, 0, "EX", windowSeconds, "NX").incrby(key, points).pttl(key));
       return { count: Number(count), msLeft: Number(msLeft) };
     },
-    countOnce: async (onceKey, ttlSeconds, counterKey, field) =>
-      Number(await client.eval(COUNT_ONCE_SCRIPT, 2, onceKey, counterKey, ttlSeconds, field)) === 1,
+    countOnce: async (onceKey, ttlSeconds, counterKey, ...fields) =>
+      Number(await client.eval(COUNT_ONCE_SCRIPT, 2, onceKey, counterKey, ttlSeconds, ...fields)) === 1,
     counters: async (key) => asCounts(await client.hgetall(key)),
     ping: async () => {
       await client.ping();

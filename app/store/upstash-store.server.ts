@@ -64,8 +64,8 @@ export function upstashStore(url: string, token: string, prefix: string, timeout
         .exec<[unknown, number, number]>();
       return { count: Number(count), msLeft: Number(msLeft) };
     },
-    countOnce: async (onceKey, ttlSeconds, counterKey, field) =>
-      Number(await client.eval(COUNT_ONCE_SCRIPT, [full(onceKey), full(counterKey)], [String(ttlSeconds), field])) === 1,
+    countOnce: async (onceKey, ttlSeconds, counterKey, ...fields) =>
+      Number(await client.eval(COUNT_ONCE_SCRIPT, [full(onceKey), full(counterKey)], [String(ttlSeconds), ...fields])) === 1,
     async counters(key) {
       // Without automatic deserialization the SDK hands over HGETALL's reply as Redis sends it: field, value, ...
       const reply = (await client.hgetall(full(key))) as unknown as string[] | null;

@@ -15,9 +15,11 @@ afterEach(() => {
 });
 
 /** A server whose beacons go to `answer` (trusting X-Forwarded-For, as behind a proxy) and whose other requests answer "site". */
-async function start(answer: AnswerBeacon, limitPerMinute = 100, trustProxy = () => true) {
+async function start(answer: AnswerBeacon, limitPerMinute = 100, trustProxy = () => true, vitals: AnswerBeacon = answer) {
   const site = vi.fn<http.RequestListener>((_req, res) => void res.end("site"));
-  server = http.createServer(visitsFirst(site, { answer, trustProxy, limits: testSiteLimits({ visitsPerMinute: limitPerMinute }) }));
+  server = http.createServer(
+    visitsFirst(site, { answers: { visit: answer, vitals }, trustProxy, limits: testSiteLimits({ visitsPerMinute: limitPerMinute }) }),
+  );
   server.listen(0);
   await new Promise((resolve) => server!.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -67,6 +69,16 @@ describe("the visit beacon's endpoint (before Express)", () => {
     expect(await (await fetch(`${base}/api/visits?x=1`, { method: "POST", body: BEACON })).text()).toBe("site");
     expect(await (await fetch(`${base}/api/visits`)).text()).toBe("site");
     expect(site).toHaveBeenCalledTimes(4);
+  });
+
+  it("hands the field-vitals beacon's post to its own answer, counted in the same per-address limit", async () => {
+    const visit = vi.fn<AnswerBeacon>(async () => 204);
+    const vitals = vi.fn<AnswerBeacon>(async () => 400);
+    const { base, post } = await start(visit, 2, () => true, vitals);
+    const postVitals = () => fetch(`${base}/api/vitals`, { method: "POST", headers: { "x-forwarded-for": "203.0.113.7" }, body: BEACON });
+    expect([(await postVitals()).status, (await post()).status, (await postVitals()).status]).toEqual([400, 204, 429]);
+    expect([visit.mock.calls.length, vitals.mock.calls.length]).toEqual([1, 1]);
+    expect(await vitals.mock.calls[0][0].text()).toBe(BEACON);
   });
 
   it("refuses a post from another site (403) without counting it; its own origin is counted", async () => {
