@@ -5,6 +5,7 @@ import IORedis from "ioredis";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startUpstashTestServer, type UpstashTestServer } from "../../tests/mocks/upstash-server";
 import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
+import { parseEnv } from "~/utils/env.server";
 import { createKeyValueStore } from "./create-store.server";
 import type { KeyValueOptions, KeyValueStore } from "./key-value.server";
 import {
@@ -32,14 +33,8 @@ const rules: Record<LimitName, LimitRule> = limitRules({
 
 describe("the site's limits", () => {
   it("default to the documented numbers", () => {
-    const site = limitRules({
-      LEAD_FORM_LIMIT_PER_HOUR: 10,
-      VISIT_LIMIT_PER_MINUTE: 120,
-      WEB_CALL_LIMIT_PER_ADDRESS_HOUR: 3,
-      WEB_CALL_LIMIT_PER_ADDRESS_DAY: 6,
-      WEB_CALL_DAILY_CALLS: 200,
-      WEB_CALL_DAILY_MINUTES: 300,
-    });
+    // An environment that sets none of them.
+    const site = limitRules(parseEnv({}));
     expect(Object.fromEntries(Object.entries(site).map(([name, { points, seconds }]) => [name, [points, seconds]]))).toEqual({
       leadFormPerAddressHour: [10, 3600],
       insightsSignInPerAddressMinute: [5, 60],
