@@ -1,13 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import IORedis from "ioredis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startUpstashTestServer, type UpstashTestServer } from "../../tests/mocks/upstash-server";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { describeRedisDrivers, describeWithStore, type StoreContract } from "../../tests/support/store-contracts";
 import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
 import { parseEnv } from "~/utils/env.server";
 import { createKeyValueStore } from "./create-store.server";
-import type { KeyValueOptions, KeyValueStore } from "./key-value.server";
+import type { KeyValueStore } from "./key-value.server";
 import {
   addressKey,
   createRateLimits,
@@ -58,58 +57,55 @@ describe("the site's limits", () => {
 });
 
 /** What every store driver must do for the limits. */
-function contract(name: string, makeOptions: () => Promise<KeyValueOptions>) {
-  describe(`limits counted in the ${name} store`, () => {
-    let store: KeyValueStore;
-    let limits: ReturnType<typeof createRateLimits>;
-    beforeAll(async () => {
-      store = createKeyValueStore(await makeOptions());
-      limits = createRateLimits(store, { rules, secret: SECRET });
-    });
-    afterAll(async () => {
-      await store?.close();
-    });
-
-    it("allow a key its points, then refuse it until the window ends; other keys and limits count apart", async () => {
-      expect(await limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).toEqual({
-        allowed: true,
-        retryAfterSeconds: 0,
-        remaining: 1,
+const contract: StoreContract = (driver, makeOptions) =>
+  describeWithStore(
+    `limits counted in the ${driver} store`,
+    async () => {
+      const store = createKeyValueStore(await makeOptions());
+      return { store, limits: createRateLimits(store, { rules, secret: SECRET }) };
+    },
+    ({ store }) => store.close(),
+    (opened) => {
+      it("allow a key its points, then refuse it until the window ends; other keys and limits count apart", async () => {
+        expect(await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).toEqual({
+          allowed: true,
+          retryAfterSeconds: 0,
+          remaining: 1,
+        });
+        expect((await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).allowed).toBe(true);
+        const refused = await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1");
+        expect(refused.allowed).toBe(false);
+        expect(refused.retryAfterSeconds).toBeGreaterThan(3590);
+        expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
+        expect((await opened().limits.consume("leadFormPerAddressHour", "demo-signup:203.0.113.1")).allowed).toBe(true);
+        expect((await opened().limits.consume("webCallPerAddressHour", "203.0.113.1")).allowed).toBe(true);
       });
-      expect((await limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).allowed).toBe(true);
-      const refused = await limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1");
-      expect(refused.allowed).toBe(false);
-      expect(refused.retryAfterSeconds).toBeGreaterThan(3590);
-      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
-      expect((await limits.consume("leadFormPerAddressHour", "demo-signup:203.0.113.1")).allowed).toBe(true);
-      expect((await limits.consume("webCallPerAddressHour", "203.0.113.1")).allowed).toBe(true);
-    });
 
-    it("take several points at once (minutes) and 0 as a question that counts nothing", async () => {
-      expect(await limits.consume("webCallMinutesPerDay", "site", 299)).toMatchObject({ allowed: true, remaining: 1 });
-      expect(await limits.consume("webCallMinutesPerDay", "site", 0)).toMatchObject({ allowed: true, remaining: 1 });
-      expect((await limits.consume("webCallMinutesPerDay", "site", 2)).allowed).toBe(false);
-    });
+      it("take several points at once (minutes) and 0 as a question that counts nothing", async () => {
+        expect(await opened().limits.consume("webCallMinutesPerDay", "site", 299)).toMatchObject({ allowed: true, remaining: 1 });
+        expect(await opened().limits.consume("webCallMinutesPerDay", "site", 0)).toMatchObject({ allowed: true, remaining: 1 });
+        expect((await opened().limits.consume("webCallMinutesPerDay", "site", 2)).allowed).toBe(false);
+      });
 
-    it("give back a refunded point", async () => {
-      await limits.consume("insightsSignInPerAddressMinute", "203.0.113.9");
-      for (let i = 0; i < 6; i++) {
-        expect((await limits.consume("insightsSignInPerAddressMinute", "203.0.113.10")).allowed).toBe(true);
-        await limits.refund("insightsSignInPerAddressMinute", "203.0.113.10");
-      }
-      const left = await limits.consume("insightsSignInPerAddressMinute", "203.0.113.10", 0);
-      expect(left.remaining).toBe(5);
-    });
+      it("give back a refunded point", async () => {
+        await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.9");
+        for (let i = 0; i < 6; i++) {
+          expect((await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.10")).allowed).toBe(true);
+          await opened().limits.refund("insightsSignInPerAddressMinute", "203.0.113.10");
+        }
+        const left = await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.10", 0);
+        expect(left.remaining).toBe(5);
+      });
 
-    // The file driver counts windows in this process: no key is written.
-    it.skipIf(name === "fs")("store no address or phone number in a key name", async () => {
-      await limits.consume("demoCallsPerPhoneDay", "+12125550123");
-      const keys = await store.keys("limits:");
-      expect(keys).toContain(limitStoreKey("demoCallsPerPhoneDay", "+12125550123", SECRET));
-      expect(keys.join(" ")).not.toMatch(/2125550123|203\.0\.113/);
-    });
-  });
-}
+      // The file driver counts windows in this process: no key is written.
+      it.skipIf(driver === "fs")("store no address or phone number in a key name", async () => {
+        await opened().limits.consume("demoCallsPerPhoneDay", "+12125550123");
+        const keys = await opened().store.keys("limits:");
+        expect(keys).toContain(limitStoreKey("demoCallsPerPhoneDay", "+12125550123", SECRET));
+        expect(keys.join(" ")).not.toMatch(/2125550123|203\.0\.113/);
+      });
+    },
+  );
 
 describe("the file driver (counts in this process)", () => {
   let dir = "";
@@ -144,22 +140,7 @@ describe("a limit counted in the process, and limits while the store is down", (
   });
 });
 
-describe.runIf(testRedisUrl)("the Redis drivers", () => {
-  let upstash: UpstashTestServer;
-  const redis = new IORedis(testRedisUrl!, { maxRetriesPerRequest: 1 });
-  afterAll(async () => {
-    await upstash?.close();
-    const keys = await redis.keys(`${runId}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
-
-  contract("redis (ioredis)", async () => ({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:redis` }));
-  contract("upstash (@upstash/redis via the REST test server)", async () => {
-    upstash = await startUpstashTestServer(testRedisUrl!);
-    return { driver: "upstash", url: upstash.url, token: upstash.token, prefix: `${runId}:upstash` };
-  });
-
+describeRedisDrivers(runId, contract, (redis) => {
   it("share a count between instances (two stores on one Redis) and expire it with its window", async () => {
     const [one, two] = [1, 2].map(() => createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:shared` }));
     try {
