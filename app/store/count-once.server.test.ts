@@ -1,8 +1,8 @@
 import { appendFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
-import { describeRedisDrivers, describeWithStore, type StoreContract } from "../../tests/support/store-contracts";
+import { describe, expect, it, vi } from "vitest";
+import { describeEachDriver } from "../../tests/support/store-contracts";
 import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
 import { createKeyValueStore } from "./create-store.server";
 
@@ -10,40 +10,39 @@ const runId = testKeyPrefix("count-once");
 // Values a naive encoding would confuse: separators, quotes, a line break, non-ASCII.
 const AWKWARD = ['["/a","b"]', "x:y|z", 'line\nbreak "quoted"', "señal"];
 
-const contract: StoreContract = (driver, makeOptions) =>
-  describeWithStore(
-    `countOnce and counters: ${driver}`,
-    async () => createKeyValueStore(await makeOptions()),
-    (store) => store.close(),
-    (store) => {
-      it("counts 50 concurrent calls with one once-key exactly once", async () => {
-        const results = await Promise.all(Array.from({ length: 50 }, () => store().countOnce("seen:burst", 60, "counts:burst", "f")));
-        expect(results.filter(Boolean)).toHaveLength(1);
-        expect(await store().counters("counts:burst")).toEqual({ f: 1 });
-      });
+describeEachDriver(
+  "countOnce and counters",
+  runId,
+  { open: createKeyValueStore, close: (store) => store.close() },
+  (store) => {
+    it("counts 50 concurrent calls with one once-key exactly once", async () => {
+      const results = await Promise.all(Array.from({ length: 50 }, () => store().countOnce("seen:burst", 60, "counts:burst", "f")));
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await store().counters("counts:burst")).toEqual({ f: 1 });
+    });
 
-      it("keeps a count per field, fields as given, and repeats change nothing", async () => {
-        for (const [index, field] of AWKWARD.entries()) {
-          for (let view = 0; view <= index; view++)
-            expect(await store().countOnce(`seen:fields:${index}:${view}`, 60, "counts:fields", field)).toBe(true);
-        }
-        expect(await store().countOnce("seen:fields:0:0", 60, "counts:fields", AWKWARD[0])).toBe(false);
-        expect(await store().counters("counts:fields")).toEqual(Object.fromEntries(AWKWARD.map((field, index) => [field, index + 1])));
-        expect(await store().counters("counts:never-written")).toEqual({});
-      });
-    },
-  );
+    it("keeps a count per field, fields as given, and repeats change nothing", async () => {
+      for (const [index, field] of AWKWARD.entries()) {
+        for (let view = 0; view <= index; view++)
+          expect(await store().countOnce(`seen:fields:${index}:${view}`, 60, "counts:fields", field)).toBe(true);
+      }
+      expect(await store().countOnce("seen:fields:0:0", 60, "counts:fields", AWKWARD[0])).toBe(false);
+      expect(await store().counters("counts:fields")).toEqual(Object.fromEntries(AWKWARD.map((field, index) => [field, index + 1])));
+      expect(await store().counters("counts:never-written")).toEqual({});
+    });
+  },
+  (redis) => {
+    it("gives the once-key its time to live and the counter none", async () => {
+      const store = createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:ttl` });
+      await store.countOnce("seen:x", 172_800, "counts:x", "f");
+      expect(await redis.ttl(`${runId}:ttl:seen:x`)).toBeGreaterThan(172_700);
+      expect(await redis.ttl(`${runId}:ttl:counts:x`)).toBe(-1);
+      await store.close();
+    });
+  },
+);
 
 describe("the file driver", () => {
-  let dir = "";
-  contract("fs", async () => {
-    dir = await mkdtemp(join(tmpdir(), "count-once-"));
-    return { driver: "fs", dir };
-  });
-  afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
   it("forgets a once-key after its time (a view may count again), and keeps no file per key", async () => {
     const folder = await mkdtemp(join(tmpdir(), "count-once-ttl-"));
     const store = createKeyValueStore({ driver: "fs", dir: folder });
@@ -85,15 +84,5 @@ describe("the file driver", () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
-  });
-});
-
-describeRedisDrivers(runId, contract, (redis) => {
-  it("gives the once-key its time to live and the counter none", async () => {
-    const store = createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:ttl` });
-    await store.countOnce("seen:x", 172_800, "counts:x", "f");
-    expect(await redis.ttl(`${runId}:ttl:seen:x`)).toBeGreaterThan(172_700);
-    expect(await redis.ttl(`${runId}:ttl:counts:x`)).toBe(-1);
-    await store.close();
   });
 });

@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { describeRedisDrivers, describeWithStore, type StoreContract } from "../../tests/support/store-contracts";
+import { describeEachDriver } from "../../tests/support/store-contracts";
 import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
 import { parseEnv } from "~/utils/env.server";
 import { createKeyValueStore } from "./create-store.server";
@@ -57,66 +56,72 @@ describe("the site's limits", () => {
 });
 
 /** What every store driver must do for the limits. */
-const contract: StoreContract = (driver, makeOptions) =>
-  describeWithStore(
-    `limits counted in the ${driver} store`,
-    async () => {
-      const store = createKeyValueStore(await makeOptions());
+describeEachDriver(
+  "limits counted in the store",
+  runId,
+  {
+    open: (options) => {
+      const store = createKeyValueStore(options);
       return { store, limits: createRateLimits(store, { rules, secret: SECRET }) };
     },
-    ({ store }) => store.close(),
-    (opened) => {
-      it("allow a key its points, then refuse it until the window ends; other keys and limits count apart", async () => {
-        expect(await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).toEqual({
-          allowed: true,
-          retryAfterSeconds: 0,
-          remaining: 1,
-        });
-        expect((await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).allowed).toBe(true);
-        const refused = await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1");
-        expect(refused.allowed).toBe(false);
-        expect(refused.retryAfterSeconds).toBeGreaterThan(3590);
-        expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
-        expect((await opened().limits.consume("leadFormPerAddressHour", "demo-signup:203.0.113.1")).allowed).toBe(true);
-        expect((await opened().limits.consume("webCallPerAddressHour", "203.0.113.1")).allowed).toBe(true);
+    close: ({ store }) => store.close(),
+  },
+  (opened, driver) => {
+    it("allow a key its points, then refuse it until the window ends; other keys and limits count apart", async () => {
+      expect(await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).toEqual({
+        allowed: true,
+        retryAfterSeconds: 0,
+        remaining: 1,
       });
+      expect((await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).allowed).toBe(true);
+      const refused = await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1");
+      expect(refused.allowed).toBe(false);
+      expect(refused.retryAfterSeconds).toBeGreaterThan(3590);
+      expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
+      expect((await opened().limits.consume("leadFormPerAddressHour", "demo-signup:203.0.113.1")).allowed).toBe(true);
+      expect((await opened().limits.consume("webCallPerAddressHour", "203.0.113.1")).allowed).toBe(true);
+    });
 
-      it("take several points at once (minutes) and 0 as a question that counts nothing", async () => {
-        expect(await opened().limits.consume("webCallMinutesPerDay", "site", 299)).toMatchObject({ allowed: true, remaining: 1 });
-        expect(await opened().limits.consume("webCallMinutesPerDay", "site", 0)).toMatchObject({ allowed: true, remaining: 1 });
-        expect((await opened().limits.consume("webCallMinutesPerDay", "site", 2)).allowed).toBe(false);
-      });
+    it("take several points at once (minutes) and 0 as a question that counts nothing", async () => {
+      expect(await opened().limits.consume("webCallMinutesPerDay", "site", 299)).toMatchObject({ allowed: true, remaining: 1 });
+      expect(await opened().limits.consume("webCallMinutesPerDay", "site", 0)).toMatchObject({ allowed: true, remaining: 1 });
+      expect((await opened().limits.consume("webCallMinutesPerDay", "site", 2)).allowed).toBe(false);
+    });
 
-      it("give back a refunded point", async () => {
-        await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.9");
-        for (let i = 0; i < 6; i++) {
-          expect((await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.10")).allowed).toBe(true);
-          await opened().limits.refund("insightsSignInPerAddressMinute", "203.0.113.10");
-        }
-        const left = await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.10", 0);
-        expect(left.remaining).toBe(5);
-      });
+    it("give back a refunded point", async () => {
+      await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.9");
+      for (let i = 0; i < 6; i++) {
+        expect((await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.10")).allowed).toBe(true);
+        await opened().limits.refund("insightsSignInPerAddressMinute", "203.0.113.10");
+      }
+      const left = await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.10", 0);
+      expect(left.remaining).toBe(5);
+    });
 
-      // The file driver counts windows in this process: no key is written.
-      it.skipIf(driver === "fs")("store no address or phone number in a key name", async () => {
-        await opened().limits.consume("demoCallsPerPhoneDay", "+12125550123");
-        const keys = await opened().store.keys("limits:");
-        expect(keys).toContain(limitStoreKey("demoCallsPerPhoneDay", "+12125550123", SECRET));
-        expect(keys.join(" ")).not.toMatch(/2125550123|203\.0\.113/);
-      });
-    },
-  );
-
-describe("the file driver (counts in this process)", () => {
-  let dir = "";
-  contract("fs", async () => {
-    dir = await mkdtemp(join(tmpdir(), "rate-limits-"));
-    return { driver: "fs", dir };
-  });
-  afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-});
+    // The file driver counts windows in this process: no key is written.
+    it.skipIf(driver === "fs")("store no address or phone number in a key name", async () => {
+      await opened().limits.consume("demoCallsPerPhoneDay", "+12125550123");
+      const keys = await opened().store.keys("limits:");
+      expect(keys).toContain(limitStoreKey("demoCallsPerPhoneDay", "+12125550123", SECRET));
+      expect(keys.join(" ")).not.toMatch(/2125550123|203\.0\.113/);
+    });
+  },
+  (redis) => {
+    it("share a count between instances (two stores on one Redis) and expire it with its window", async () => {
+      const [one, two] = [1, 2].map(() => createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:shared` }));
+      try {
+        const [first, second] = [one, two].map((store) => createRateLimits(store, { rules, secret: SECRET }));
+        for (let i = 0; i < 2; i++) expect((await first.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(true);
+        expect((await second.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(true);
+        expect((await second.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(false);
+        const key = `${runId}:shared:${limitStoreKey("webCallPerAddressHour", "2001:db8::/64", SECRET)}`;
+        expect(await redis.ttl(key)).toBeGreaterThan(3590);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    });
+  },
+);
 
 describe("a limit counted in the process, and limits while the store is down", () => {
   const down: KeyValueStore = createKeyValueStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "down", timeoutMs: 200 });
@@ -137,21 +142,5 @@ describe("a limit counted in the process, and limits while the store is down", (
     for (let i = 0; i < 3; i++) expect((await limits.consume("demoCallsPerPhoneDay", "+12125550123")).allowed).toBe(true);
     expect((await limits.consume("demoCallsPerPhoneDay", "+12125550123")).allowed).toBe(false);
     await limits.refund("leadFormPerAddressHour", "demo-call:203.0.113.5");
-  });
-});
-
-describeRedisDrivers(runId, contract, (redis) => {
-  it("share a count between instances (two stores on one Redis) and expire it with its window", async () => {
-    const [one, two] = [1, 2].map(() => createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:shared` }));
-    try {
-      const [first, second] = [one, two].map((store) => createRateLimits(store, { rules, secret: SECRET }));
-      for (let i = 0; i < 2; i++) expect((await first.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(true);
-      expect((await second.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(true);
-      expect((await second.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(false);
-      const key = `${runId}:shared:${limitStoreKey("webCallPerAddressHour", "2001:db8::/64", SECRET)}`;
-      expect(await redis.ttl(key)).toBeGreaterThan(3590);
-    } finally {
-      await Promise.all([one.close(), two.close()]);
-    }
   });
 });
