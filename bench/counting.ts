@@ -1,12 +1,11 @@
 import { execFile } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { promisify } from "node:util";
+import { LOAD_SECONDS, WARM_UP_SECONDS } from "./load";
 import { BROWSER_UA } from "./pages";
 
 const run = promisify(execFile);
 const CONNECTIONS = 10;
-const SECONDS = 10;
-const WARM_UP_SECONDS = 3;
 /** Clock ticks a second in /proc/<pid>/stat (USER_HZ: 100 on Linux). */
 const TICKS_PER_SECOND = 100;
 
@@ -52,6 +51,6 @@ export async function measureRequestCost(
   const cpuMs = async () => (await processCpuMs(site.pid)) + (await redisCpuMs(redisPort));
   await load(site.url, path, send, WARM_UP_SECONDS);
   const before = await cpuMs();
-  const result = await load(site.url, path, send, SECONDS);
+  const result = await load(site.url, path, send, LOAD_SECONDS);
   return { cpuMs: ((await cpuMs()) - before) / result.answered, perSecond: result.perSecond, failed: result.failed };
 }

@@ -4,8 +4,9 @@ import { BROWSER_ACCEPT_ENCODING } from "./html-size";
 import { BROWSER_UA } from "./pages";
 
 const CONNECTIONS = 50;
-const DURATION_S = 10;
-const WARM_UP_S = 3;
+/** Every load run here (this one and the request cost's): a warm-up, then the measured seconds. */
+export const WARM_UP_SECONDS = 3;
+export const LOAD_SECONDS = 10;
 
 export interface LoadResult {
   requestsPerSecond: number;
@@ -48,8 +49,8 @@ async function run(url: string, duration: number) {
 
 /** autocannon, 50 connections for 10 s after a 3 s warm-up. */
 export async function measureLoad(url: string): Promise<LoadResult> {
-  await run(url, WARM_UP_S);
-  const result = await run(url, DURATION_S);
+  await run(url, WARM_UP_SECONDS);
+  const result = await run(url, LOAD_SECONDS);
   return {
     requestsPerSecond: result.requests.average,
     p99Ms: result.latency.p99,

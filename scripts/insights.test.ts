@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setClock } from "../tests/support/clock";
 import { buildReport } from "~/insights/report.server";
 import { DIRECT_HOME_VIEW } from "../tests/support/visit-fixture";
 import type { VisitDimensions } from "~/insights/visits.server";
@@ -8,13 +9,15 @@ import { parseInsightsArgs, reportCsv, reportTables, textTable } from "./insight
 const NOW = new Date("2026-11-26T12:00:00Z");
 
 describe("npm run insights arguments", () => {
+  beforeEach(() => setClock(NOW));
+
   it("reads the range and --csv", () => {
-    expect(parseInsightsArgs(["--from", "2026-11-01", "--to", "2026-11-30"], NOW)).toEqual({
+    expect(parseInsightsArgs(["--from", "2026-11-01", "--to", "2026-11-30"])).toEqual({
       from: "2026-11-01",
       to: "2026-11-30",
       csv: false,
     });
-    expect(parseInsightsArgs(["--from=2026-11-01", "--to=2026-11-01", "--csv"], NOW)).toEqual({
+    expect(parseInsightsArgs(["--from=2026-11-01", "--to=2026-11-01", "--csv"])).toEqual({
       from: "2026-11-01",
       to: "2026-11-01",
       csv: true,
@@ -22,13 +25,13 @@ describe("npm run insights arguments", () => {
   });
 
   it("defaults to the last 30 days, today included, or the 30 days up to --to", () => {
-    expect(parseInsightsArgs([], NOW)).toEqual({ from: "2026-10-28", to: "2026-11-26", csv: false });
-    expect(parseInsightsArgs(["--to", "2026-03-01"], NOW)).toEqual({ from: "2026-01-31", to: "2026-03-01", csv: false });
-    expect(parseInsightsArgs(["--from", "2026-11-20"], NOW)).toEqual({ from: "2026-11-20", to: "2026-11-26", csv: false });
+    expect(parseInsightsArgs([])).toEqual({ from: "2026-10-28", to: "2026-11-26", csv: false });
+    expect(parseInsightsArgs(["--to", "2026-03-01"])).toEqual({ from: "2026-01-31", to: "2026-03-01", csv: false });
+    expect(parseInsightsArgs(["--from", "2026-11-20"])).toEqual({ from: "2026-11-20", to: "2026-11-26", csv: false });
   });
 
   it("takes up to the store's limit of 731 days", () => {
-    expect(parseInsightsArgs(["--from", "2024-11-01", "--to", "2026-11-01"], NOW)).toEqual({
+    expect(parseInsightsArgs(["--from", "2024-11-01", "--to", "2026-11-01"])).toEqual({
       from: "2024-11-01",
       to: "2026-11-01",
       csv: false,
@@ -36,15 +39,15 @@ describe("npm run insights arguments", () => {
   });
 
   it("refuses a malformed or impossible day, a start after the end, a range over the store's limit and unknown options", () => {
-    expect(parseInsightsArgs(["--from", "11/01/2026"], NOW)).toEqual({ error: '"from" must be a day as YYYY-MM-DD, got "11/01/2026"' });
-    expect(parseInsightsArgs(["--to", "2026-02-30"], NOW)).toEqual({ error: '"to" must be a day as YYYY-MM-DD, got "2026-02-30"' });
-    expect(parseInsightsArgs(["--from", "2026-11-30", "--to", "2026-11-01"], NOW)).toEqual({
+    expect(parseInsightsArgs(["--from", "11/01/2026"])).toEqual({ error: '"from" must be a day as YYYY-MM-DD, got "11/01/2026"' });
+    expect(parseInsightsArgs(["--to", "2026-02-30"])).toEqual({ error: '"to" must be a day as YYYY-MM-DD, got "2026-02-30"' });
+    expect(parseInsightsArgs(["--from", "2026-11-30", "--to", "2026-11-01"])).toEqual({
       error: '"from" (2026-11-30) is after "to" (2026-11-01)',
     });
-    expect(parseInsightsArgs(["--from", "2024-10-31", "--to", "2026-11-01"], NOW)).toEqual({
+    expect(parseInsightsArgs(["--from", "2024-10-31", "--to", "2026-11-01"])).toEqual({
       error: "The range has 732 days; the report reads at most 731 at once",
     });
-    expect(parseInsightsArgs(["--days", "3"], NOW)).toMatchObject({ error: expect.stringContaining("--days") });
+    expect(parseInsightsArgs(["--days", "3"])).toMatchObject({ error: expect.stringContaining("--days") });
   });
 });
 

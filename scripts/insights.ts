@@ -17,14 +17,14 @@ import { runScript } from "./run-script";
 const USAGE = "Usage: npm run insights -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--csv]  (UTC days; default: the last 30 days)";
 
 /** The options, or the message to print before the usage (exit code 2). */
-export function parseInsightsArgs(args: string[], now = new Date()): { from: string; to: string; csv: boolean } | { error: string } {
+export function parseInsightsArgs(args: string[]): { from: string; to: string; csv: boolean } | { error: string } {
   let values: { from?: string; to?: string; csv?: boolean };
   try {
     ({ values } = parseArgs({ args, options: { from: { type: "string" }, to: { type: "string" }, csv: { type: "boolean" } } }));
   } catch (error) {
     return { error: (error as Error).message };
   }
-  const range = parseReportRange(values, now);
+  const range = parseReportRange(values);
   return "error" in range ? range : { ...range, csv: values.csv ?? false };
 }
 

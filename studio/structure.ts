@@ -39,6 +39,11 @@ function list(S: StructureBuilder, type: string, title: string, orderByField?: s
   )
 }
 
+/** Shared documents (assistants, plans, questions...) are listed in the order their `order` field gives them. */
+function orderedList(S: StructureBuilder, type: string, title: string) {
+  return list(S, type, title, 'order')
+}
+
 export const structure: StructureResolver = (S) =>
   S.list()
     .title('Content')
@@ -86,12 +91,12 @@ export const structure: StructureResolver = (S) =>
           S.list()
             .title('Shared content')
             .items([
-              list(S, 'assistant', 'Assistants', 'order'),
-              list(S, 'pricingPlan', 'Pricing plans', 'order'),
-              list(S, 'featureGroup', 'Feature groups', 'order'),
-              list(S, 'faqItem', 'FAQs', 'order'),
-              list(S, 'testimonial', 'Testimonials', 'order'),
-              list(S, 'sampleLine', 'Sample lines', 'order'),
+              orderedList(S, 'assistant', 'Assistants'),
+              orderedList(S, 'pricingPlan', 'Pricing plans'),
+              orderedList(S, 'featureGroup', 'Feature groups'),
+              orderedList(S, 'faqItem', 'FAQs'),
+              orderedList(S, 'testimonial', 'Testimonials'),
+              orderedList(S, 'sampleLine', 'Sample lines'),
               S.divider(),
               singleton(S, 'leadForms', 'Lead form copy'),
               singleton(S, 'revenueCalculator', 'Revenue calculator'),

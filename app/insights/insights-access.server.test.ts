@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import IORedis from "ioredis";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { setClock } from "../../tests/support/clock";
 import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueOptions, KeyValueStore } from "~/store/key-value.server";
 import { removeTestKeys, testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
@@ -27,6 +28,7 @@ describe("passwordMatches", () => {
 /** The access module's behaviour on one store backend. */
 function accessCases(open: () => Promise<{ store: KeyValueStore; done: () => Promise<void> }>) {
   const withStore = (run: (store: KeyValueStore) => Promise<void>) => async () => {
+    setClock(NOW);
     const { store, done } = await open();
     try {
       await run(store);
@@ -34,14 +36,14 @@ function accessCases(open: () => Promise<{ store: KeyValueStore; done: () => Pro
       await done();
     }
   };
-  const signedIn = async (store: KeyValueStore, now = NOW) => sent((await signIn(PASSWORD, PASSWORD, { store, now }))!);
+  const signedIn = async (store: KeyValueStore) => sent((await signIn(PASSWORD, PASSWORD, { store }))!);
 
   it(
     "is not configured without a password: nobody signs in, not even with an empty one",
     withStore(async (store) => {
-      expect(await insightsAccess(request(), undefined, { store, now: NOW })).toBe("not-configured");
-      expect(await signIn("", undefined, { store, now: NOW })).toBeNull();
-      expect(await signIn("anything", "", { store, now: NOW })).toBeNull();
+      expect(await insightsAccess(request(), undefined, { store })).toBe("not-configured");
+      expect(await signIn("", undefined, { store })).toBeNull();
+      expect(await signIn("anything", "", { store })).toBeNull();
       expect(await store.keys("insights")).toEqual([]);
     }),
   );
@@ -49,8 +51,8 @@ function accessCases(open: () => Promise<{ store: KeyValueStore; done: () => Pro
   it(
     "refuses a wrong password and a request without a session, and stores nothing for them",
     withStore(async (store) => {
-      expect(await signIn("guess", PASSWORD, { store, now: NOW })).toBeNull();
-      expect(await insightsAccess(request(), PASSWORD, { store, now: NOW })).toBe("signed-out");
+      expect(await signIn("guess", PASSWORD, { store })).toBeNull();
+      expect(await insightsAccess(request(), PASSWORD, { store })).toBe("signed-out");
       expect(await store.keys("insights")).toEqual([]);
     }),
   );
@@ -58,17 +60,20 @@ function accessCases(open: () => Promise<{ store: KeyValueStore; done: () => Pro
   it(
     "signs in with a signed HttpOnly SameSite=Strict cookie whose session lasts 8 hours",
     withStore(async (store) => {
-      const setCookie = await signIn(PASSWORD, PASSWORD, { store, now: NOW });
+      const setCookie = await signIn(PASSWORD, PASSWORD, { store });
       expect(setCookie).toMatch(/^tv_insights=/);
       expect(setCookie).toMatch(/; Max-Age=28800;/);
       expect(setCookie).toMatch(/; HttpOnly/);
       expect(setCookie).toMatch(/; SameSite=Strict/);
       const cookie = sent(setCookie!);
-      expect(await insightsAccess(request(cookie), PASSWORD, { store, now: NOW + 8 * HOUR - 1 })).toBe("signed-in");
+      vi.setSystemTime(NOW + 8 * HOUR - 1);
+      expect(await insightsAccess(request(cookie), PASSWORD, { store })).toBe("signed-in");
       // Kept past its end by a browser or a copy, the cookie no longer opens the page.
-      expect(await insightsAccess(request(cookie), PASSWORD, { store, now: NOW + 8 * HOUR })).toBe("signed-out");
+      vi.setSystemTime(NOW + 8 * HOUR);
+      expect(await insightsAccess(request(cookie), PASSWORD, { store })).toBe("signed-out");
       // Removing the password closes the page to every session.
-      expect(await insightsAccess(request(cookie), undefined, { store, now: NOW })).toBe("not-configured");
+      vi.setSystemTime(NOW);
+      expect(await insightsAccess(request(cookie), undefined, { store })).toBe("not-configured");
     }),
   );
 
@@ -91,9 +96,10 @@ function accessCases(open: () => Promise<{ store: KeyValueStore; done: () => Pro
       const copy = cookie;
       const other = await signedIn(store);
       expect(await signOut(request(cookie), { store })).toMatch(/^tv_insights=; .*Expires=Thu, 01 Jan 1970/);
-      expect(await insightsAccess(request(copy), PASSWORD, { store, now: NOW + 1000 })).toBe("signed-out");
+      vi.setSystemTime(NOW + 1000);
+      expect(await insightsAccess(request(copy), PASSWORD, { store })).toBe("signed-out");
       // Another session (another browser) stays open.
-      expect(await insightsAccess(request(other), PASSWORD, { store, now: NOW + 1000 })).toBe("signed-in");
+      expect(await insightsAccess(request(other), PASSWORD, { store })).toBe("signed-in");
     }),
   );
 
@@ -101,10 +107,13 @@ function accessCases(open: () => Promise<{ store: KeyValueStore; done: () => Pro
     "ends every session when the team password changes, even if it changes back later only for new sign-ins",
     withStore(async (store) => {
       const cookie = await signedIn(store);
-      expect(await insightsAccess(request(cookie), "new-team-password", { store, now: NOW + 1000 })).toBe("signed-out");
-      const fresh = sent((await signIn("new-team-password", "new-team-password", { store, now: NOW + 2000 }))!);
-      expect(await insightsAccess(request(fresh), "new-team-password", { store, now: NOW + 3000 })).toBe("signed-in");
-      expect(await insightsAccess(request(fresh), PASSWORD, { store, now: NOW + 3000 })).toBe("signed-out");
+      vi.setSystemTime(NOW + 1000);
+      expect(await insightsAccess(request(cookie), "new-team-password", { store })).toBe("signed-out");
+      vi.setSystemTime(NOW + 2000);
+      const fresh = sent((await signIn("new-team-password", "new-team-password", { store }))!);
+      vi.setSystemTime(NOW + 3000);
+      expect(await insightsAccess(request(fresh), "new-team-password", { store })).toBe("signed-in");
+      expect(await insightsAccess(request(fresh), PASSWORD, { store })).toBe("signed-out");
     }),
   );
 
@@ -116,7 +125,7 @@ function accessCases(open: () => Promise<{ store: KeyValueStore; done: () => Pro
       const other = btoa(JSON.stringify({ session: "a-session-id-never-issued" }));
       expect(payload).not.toBe(other);
       const forged = `${name}=${encodeURIComponent(`${other}.${signature}`)}`;
-      expect(await insightsAccess(request(forged), PASSWORD, { store, now: NOW })).toBe("signed-out");
+      expect(await insightsAccess(request(forged), PASSWORD, { store })).toBe("signed-out");
     }),
   );
 
@@ -124,7 +133,8 @@ function accessCases(open: () => Promise<{ store: KeyValueStore; done: () => Pro
     "removes ended sessions when someone signs in (the file store keeps keys past their TTL)",
     withStore(async (store) => {
       await signedIn(store);
-      await signedIn(store, NOW + 8 * HOUR);
+      vi.setSystemTime(NOW + 8 * HOUR);
+      await signedIn(store);
       expect(await store.keys("insights")).toHaveLength(1);
     }),
   );

@@ -28,10 +28,9 @@ const cookies = createSignedSessionStorage<InsightsCookie>("tv_insights", SESSIO
  */
 export type InsightsAccess = "not-configured" | "signed-out" | "signed-in";
 
-/** Where sessions are kept and what time it is (tests pass their own). */
+/** Where sessions are kept (tests pass their own). */
 export interface SessionOptions {
   store?: KeyValueStore;
-  now?: number;
 }
 
 const SESSIONS = "insights:sessions";
@@ -63,12 +62,12 @@ function parseRecord(raw: string | null): SessionRecord | null {
 export async function insightsAccess(
   request: Request,
   password: string | undefined,
-  { store = getStore(), now = Date.now() }: SessionOptions = {},
+  { store = getStore() }: SessionOptions = {},
 ): Promise<InsightsAccess> {
   if (!password) return "not-configured";
   const id = await sessionId(request);
   const record = id ? parseRecord(await store.get(sessionKey(id))) : null;
-  if (!id || !record || record.until <= now) return "signed-out";
+  if (!id || !record || record.until <= Date.now()) return "signed-out";
   const proof = Buffer.from(record.proof, "hex");
   const expected = passwordProof(id, password);
   return proof.length === expected.length && timingSafeEqual(proof, expected) ? "signed-in" : "signed-out";
@@ -86,9 +85,10 @@ async function sweepEnded(store: KeyValueStore, now: number): Promise<void> {
 export async function signIn(
   given: string,
   password: string | undefined,
-  { store = getStore(), now = Date.now() }: SessionOptions = {},
+  { store = getStore() }: SessionOptions = {},
 ): Promise<string | null> {
   if (!password || !passwordMatches(given, password)) return null;
+  const now = Date.now();
   await sweepEnded(store, now);
   const id = randomBytes(32).toString("base64url");
   const record: SessionRecord = { until: now + SESSION_SECONDS * 1000, proof: passwordProof(id, password).toString("hex") };

@@ -13,17 +13,14 @@ const isDay = (value: string) => DAY.test(value) && !Number.isNaN(Date.parse(val
  * The report's UTC days from what a person typed (the CLI's --from/--to, the page's date inputs): a missing end is
  * today, a missing start the 30 days up to the end. Or why the range cannot be read.
  */
-export function parseReportRange(
-  { from, to }: { from?: string; to?: string },
-  now = new Date(),
-): { from: string; to: string } | { error: string } {
+export function parseReportRange({ from, to }: { from?: string; to?: string }): { from: string; to: string } | { error: string } {
   for (const [name, value] of [
     ["from", from],
     ["to", to],
   ] as const) {
     if (value && !isDay(value)) return { error: `"${name}" must be a day as YYYY-MM-DD, got "${value}"` };
   }
-  const end = to || utcDay(now.getTime());
+  const end = to || utcDay(Date.now());
   const start = from || utcDay(Date.parse(end) - (DEFAULT_REPORT_DAYS - 1) * DAY_MS);
   if (start > end) return { error: `"from" (${start}) is after "to" (${end})` };
   const days = (Date.parse(end) - Date.parse(start)) / DAY_MS + 1;

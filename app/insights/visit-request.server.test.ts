@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
+import { setClock } from "../../tests/support/clock";
 import { attributionSecrets, serializeAttribution } from "~/utils/attribution-cookie.server";
 import { startPreviewSession } from "~/sanity/preview.server";
 import { assignedVariant } from "~/experiments/experiments.server";
@@ -7,6 +8,7 @@ import { visitFromBeacon } from "./visit-request.server";
 
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const NOW = new Date("2026-11-02T23:59:59Z");
+beforeEach(() => setClock(NOW));
 const pagePaths = async () => new Set(["/", "/trades/plumbing", "/privacy-policy"]);
 const VIEW_ID = "4f1c2a7e-9b3d-4c5e-8f60-123456789abc";
 
@@ -16,7 +18,7 @@ const beacon = (fields: Record<string, unknown> | string = {}, headers: Record<s
     headers: { "User-Agent": BROWSER, "Content-Type": "text/plain;charset=UTF-8", ...headers },
     body: typeof fields === "string" ? fields : JSON.stringify({ id: VIEW_ID, path: "/trades/plumbing", referrer: "", ...fields }),
   });
-const judge = (request: Request) => visitFromBeacon(request, { pagePaths, now: NOW });
+const judge = (request: Request) => visitFromBeacon(request, { pagePaths });
 
 describe("what a beacon counts", () => {
   it("a person's view: day (UTC), page without its language prefix, language, UTM fields, referrer host, no variant", async () => {
@@ -67,7 +69,7 @@ describe("what a beacon counts", () => {
     const control = "00000000-0000-4000-8000-000000000001";
     const variant = "00000000-0000-4000-8000-000000000002";
     const judgeVariant = (claim: string, headers: Record<string, string> = {}) =>
-      visitFromBeacon(beacon({ path: "/es", variant: claim }, headers), { pagePaths, assignedVariant, now: NOW });
+      visitFromBeacon(beacon({ path: "/es", variant: claim }, headers), { pagePaths, assignedVariant });
     expect(await judgeVariant("home-hero-heading:missed-calls", { Cookie: `tv_exp=${control}` })).toMatchObject({
       visit: { variant: "home-hero-heading:control" },
     });
@@ -80,7 +82,6 @@ describe("what a beacon counts", () => {
       await visitFromBeacon(beacon({ variant: "home-hero-heading:missed-calls" }, { Cookie: `tv_exp=${variant}` }), {
         pagePaths,
         assignedVariant,
-        now: NOW,
       }),
     ).toMatchObject({ visit: { page: "/trades/plumbing", variant: "" } });
   });

@@ -93,25 +93,23 @@ export async function visitFromBeacon(
   {
     pagePaths,
     assignedVariant = async () => "",
-    now = new Date(),
   }: {
     pagePaths: () => Promise<Set<string>>;
     assignedVariant?: (headers: Headers, page: string) => Promise<string>;
-    now?: Date;
   },
 ): Promise<{ visit: Visit } | { refused: Refusal }> {
   const beacon = await readBeacon(request, beaconSchema, pagePaths);
   if ("refused" in beacon) return beacon;
   const { body: parsed, path, page } = beacon;
   const { headers } = request;
-  const lastTouch = (await readAttribution(headers.get("cookie"), attributionSecrets(env.SESSION_SECRET), now))?.last_touch;
+  const lastTouch = (await readAttribution(headers.get("cookie"), attributionSecrets(env.SESSION_SECRET))))?.last_touch;
   const campaign = lastTouch
     ? { source: lastTouch.utm_source ?? "", medium: lastTouch.utm_medium ?? "", campaign: lastTouch.utm_campaign ?? "" }
     : { source: parsed.utm_source, medium: parsed.utm_medium, campaign: parsed.utm_campaign };
   const referrer = bare(parsed.referrer) === bare(new URL(env.SITE_URL).host) ? "" : parsed.referrer.toLowerCase();
   return {
     visit: {
-      day: now.toISOString().slice(0, 10),
+      day: new Date().toISOString().slice(0, 10),
       viewId: parsed.id.toLowerCase(),
       page,
       language: languageFromPath(path),

@@ -3,21 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openLeadStore } from "../../tests/support/lead-store";
+import { testWebCall } from "../../tests/support/web-call-tests";
 import { recordWebCall, updateWebCallProgress, type WebCallRecord } from "~/web-calls/web-calls.server";
 import { webCallTables } from "../../scripts/insights";
 import { conversionReport } from "./report.server";
 import { buildWebCallReport, type WebCallFact } from "./web-call-report.server";
 
 const call = (id: string, day: string, fields: Partial<WebCallRecord>, progress: WebCallFact["progress"]): WebCallFact => ({
-  call_id: id,
-  started_at: `${day}T12:00:00.000Z`,
-  page: "/",
-  language: "en",
-  source: "live-demo",
-  agent_id: "agent_en",
-  campaign: "",
-  variant: "",
-  ...fields,
+  ...testWebCall(id, { started_at: `${day}T12:00:00.000Z`, ...fields }),
   progress,
 });
 
@@ -66,7 +59,7 @@ describe("web calls in the insights", () => {
     try {
       const today = new Date().toISOString().slice(0, 10);
       for (const id of ["call_1", "call_2"]) {
-        await recordWebCall(leads.keyValues, { ...call(id, today, { page: "/trades/hvac" }, null), started_at: new Date().toISOString() });
+        await recordWebCall(leads.keyValues, testWebCall(id, { page: "/trades/hvac" }));
       }
       await updateWebCallProgress(leads.keyValues, "call_1", { connected: true, duration_seconds: 90 });
       await leads.accept(

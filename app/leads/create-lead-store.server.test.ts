@@ -1,18 +1,17 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { isValid as isLeadId } from "ulid";
 import { startHangingServer } from "../../tests/mocks/hanging-server";
-import { startUpstashTestServer, type UpstashTestServer } from "../../tests/mocks/upstash-server";
-import { removeTestKeys, testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
+import { describeEachDriver } from "../../tests/support/store-contracts";
+import { testKeyPrefix } from "../../tests/support/test-redis";
 import { StoreUnavailableError } from "./create-lead-store.server";
-import { openLeadStore, type TestLeadStore, type TestLeadStoreOptions } from "../../tests/support/lead-store";
+import { openLeadStore } from "../../tests/support/lead-store";
 import { createSpool } from "./spool.server";
 
 // The Redis backends run whenever a Redis answers (REDIS_URL, else the default address); with REDIS_URL set they
 // fail loudly when it is down (never skip).
-const redisUrl = testRedisUrl;
 const runId = testKeyPrefix("leads");
 
 const signup = (email: string) => ({
@@ -33,100 +32,65 @@ const demoCall = (email: string, name = "Jane Doe") => ({
   phone: "+12125550123",
 });
 
-function contract(name: string, makeOptions: () => Promise<TestLeadStoreOptions>) {
-  describe(`lead store contract: ${name}`, () => {
-    let store: TestLeadStore;
-    beforeAll(async () => {
-      store = openLeadStore(await makeOptions());
-    });
-    afterAll(async () => {
-      await store?.dispose();
-    });
-
-    it("creates a demo call with a generated id, fixed assistant and pending status", async () => {
-      const { record } = await store.accept("demo-call", demoCall("jane@acme.test"), []);
-      expect(record).toMatchObject({ ...demoCall("jane@acme.test"), assistant: "paris", status: "pending" });
-      expect(isLeadId(record.id)).toBe(true);
-      expect(new Date(record.created_at).toISOString()).toBe(record.created_at);
-      expect(await store.findById("demo-call", record.id)).toEqual(record);
-      expect(await store.findById("demo-call", "01ARZ3NDEKTSV4RRFFQ69G5FAV")).toBeNull();
-    });
-
-    it("lists newest first", async () => {
-      const download = { company_name: "Shop", zip_code: "12345", report_name: "2025-appliance-repair-ai" };
-      const { record: first } = await store.accept("report-download", { ...download, email: "owner@shop.test", name: "First" }, []);
-      const { record: other } = await store.accept("report-download", { ...download, email: "other@shop.test", name: "Other" }, []);
-      const { record: second } = await store.accept("report-download", { ...download, email: "Owner@Shop.test", name: "Second" }, []);
-      expect((await store.list("report-download")).map((r) => r.id)).toEqual([second.id, other.id, first.id]);
-    });
-
-    it("records a demo call's outcome once (its call forward)", async () => {
-      const { record: calling } = await store.accept("demo-call", demoCall("a@acme.test"), ["call"]);
-      const call = { kind: "demo-call", id: calling.id, target: "call" } as const;
-      await store.recordForward(call, { status: "done", attempts: 1, result: "call_123" });
-      expect(await store.findById("demo-call", calling.id)).toMatchObject({ status: "calling", provider_call_id: "call_123" });
-      await expect(store.recordForward(call, { status: "failed", attempts: 2, reason: "late" })).rejects.toThrow();
-
-      const { record: failed } = await store.accept("demo-call", demoCall("b@acme.test"), ["call"]);
-      await store.recordForward({ ...call, id: failed.id }, { status: "failed", attempts: 1, reason: "provider 500", next_at: 0 });
-      expect(await store.findById("demo-call", failed.id)).toMatchObject({ status: "failed", failure_reason: "provider 500" });
-    });
-
-    it("queues forwards until done, each lease and first call claim taken once", async () => {
-      const { record, spooled } = await store.accept("demo-signup", signup("queue@acme.test"), ["mailing"]);
-      expect(spooled).toBe(false);
-      const mailing = { kind: "demo-signup", id: record.id, target: "mailing" } as const;
-      expect(await store.pendingForwards()).toContainEqual(mailing);
-      // Owed but never tried: no state yet (the lead's value says what it owes).
-      expect(await store.forwardState(mailing)).toBeNull();
-      expect(await store.unfinishedForwards({ untriedOnly: true })).toContainEqual(mailing);
-      // Exactly one of two racing callers gets it (either one).
-      expect((await Promise.all([store.leaseForward(mailing, 60), store.leaseForward(mailing, 60)])).sort()).toEqual([false, true]);
-      await store.recordForward(mailing, { status: "failed", attempts: 1, reason: "down", next_at: Date.now() + 60_000 });
-      expect(await store.pendingForwards(Date.now())).not.toContainEqual(mailing);
-      expect(await store.pendingForwards()).toContainEqual(mailing);
-      await store.recordForward(mailing, { status: "done", attempts: 2 });
-      expect(await store.pendingForwards()).not.toContainEqual(mailing);
-      expect(await store.unfinishedForwards()).not.toContainEqual(mailing);
-      expect((await store.list("demo-signup")).find((lead) => lead.id === record.id)?.forwards).toEqual({
-        mailing: { status: "done", attempts: 2 },
-      });
-      expect((await Promise.all([store.claimFirstCall(record.id), store.claimFirstCall(record.id)])).sort()).toEqual([false, true]);
-    });
-
-    it("counts 50 concurrent hits exactly once each, in a window that ends when it said", async () => {
-      const key = `${runId}:${name}:burst`;
-      const hits = await Promise.all(Array.from({ length: 50 }, () => store.keyValues.incrementWindow(key, 60, 1)));
-      expect(hits.map(({ count }) => count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-      expect(hits.every(({ msLeft }) => msLeft > 55_000 && msLeft <= 60_000)).toBe(true);
-      expect((await store.keyValues.incrementWindow(`${runId}:${name}:other`, 60, 3)).count).toBe(3);
-      expect((await store.keyValues.incrementWindow(`${runId}:${name}:other`, 60, -1)).count).toBe(2);
-    });
-  });
-}
-
-let fsDir = "";
-contract("fs (default)", async () => {
-  fsDir = await mkdtemp(join(tmpdir(), "leads-"));
-  return { driver: "fs", dir: fsDir };
-});
-afterAll(async () => {
-  if (fsDir) await rm(fsDir, { recursive: true, force: true });
-});
-
-describe.runIf(redisUrl)("Redis-backed stores", () => {
-  const prefix = runId;
-  let upstash: UpstashTestServer;
-  afterAll(async () => {
-    await upstash?.close();
-    // Leave nothing behind in the shared Redis.
-    await removeTestKeys(redisUrl!, prefix);
+describeEachDriver("lead store contract", runId, { open: openLeadStore, close: (store) => store.dispose() }, (store, name) => {
+  it("creates a demo call with a generated id, fixed assistant and pending status", async () => {
+    const { record } = await store().accept("demo-call", demoCall("jane@acme.test"), []);
+    expect(record).toMatchObject({ ...demoCall("jane@acme.test"), assistant: "paris", status: "pending" });
+    expect(isLeadId(record.id)).toBe(true);
+    expect(new Date(record.created_at).toISOString()).toBe(record.created_at);
+    expect(await store().findById("demo-call", record.id)).toEqual(record);
+    expect(await store().findById("demo-call", "01ARZ3NDEKTSV4RRFFQ69G5FAV")).toBeNull();
   });
 
-  contract("redis (ioredis)", async () => ({ driver: "redis", url: redisUrl!, prefix: `${prefix}:redis` }));
-  contract("upstash (@upstash/redis via the REST test server)", async () => {
-    upstash = await startUpstashTestServer(redisUrl!);
-    return { driver: "upstash", url: upstash.url, token: upstash.token, prefix: `${prefix}:upstash` };
+  it("lists newest first", async () => {
+    const download = { company_name: "Shop", zip_code: "12345", report_name: "2025-appliance-repair-ai" };
+    const { record: first } = await store().accept("report-download", { ...download, email: "owner@shop.test", name: "First" }, []);
+    const { record: other } = await store().accept("report-download", { ...download, email: "other@shop.test", name: "Other" }, []);
+    const { record: second } = await store().accept("report-download", { ...download, email: "Owner@Shop.test", name: "Second" }, []);
+    expect((await store().list("report-download")).map((r) => r.id)).toEqual([second.id, other.id, first.id]);
+  });
+
+  it("records a demo call's outcome once (its call forward)", async () => {
+    const { record: calling } = await store().accept("demo-call", demoCall("a@acme.test"), ["call"]);
+    const call = { kind: "demo-call", id: calling.id, target: "call" } as const;
+    await store().recordForward(call, { status: "done", attempts: 1, result: "call_123" });
+    expect(await store().findById("demo-call", calling.id)).toMatchObject({ status: "calling", provider_call_id: "call_123" });
+    await expect(store().recordForward(call, { status: "failed", attempts: 2, reason: "late" })).rejects.toThrow();
+
+    const { record: failed } = await store().accept("demo-call", demoCall("b@acme.test"), ["call"]);
+    await store().recordForward({ ...call, id: failed.id }, { status: "failed", attempts: 1, reason: "provider 500", next_at: 0 });
+    expect(await store().findById("demo-call", failed.id)).toMatchObject({ status: "failed", failure_reason: "provider 500" });
+  });
+
+  it("queues forwards until done, each lease and first call claim taken once", async () => {
+    const { record, spooled } = await store().accept("demo-signup", signup("queue@acme.test"), ["mailing"]);
+    expect(spooled).toBe(false);
+    const mailing = { kind: "demo-signup", id: record.id, target: "mailing" } as const;
+    expect(await store().pendingForwards()).toContainEqual(mailing);
+    // Owed but never tried: no state yet (the lead's value says what it owes).
+    expect(await store().forwardState(mailing)).toBeNull();
+    expect(await store().unfinishedForwards({ untriedOnly: true })).toContainEqual(mailing);
+    // Exactly one of two racing callers gets it (either one).
+    expect((await Promise.all([store().leaseForward(mailing, 60), store().leaseForward(mailing, 60)])).sort()).toEqual([false, true]);
+    await store().recordForward(mailing, { status: "failed", attempts: 1, reason: "down", next_at: Date.now() + 60_000 });
+    expect(await store().pendingForwards(Date.now())).not.toContainEqual(mailing);
+    expect(await store().pendingForwards()).toContainEqual(mailing);
+    await store().recordForward(mailing, { status: "done", attempts: 2 });
+    expect(await store().pendingForwards()).not.toContainEqual(mailing);
+    expect(await store().unfinishedForwards()).not.toContainEqual(mailing);
+    expect((await store().list("demo-signup")).find((lead) => lead.id === record.id)?.forwards).toEqual({
+      mailing: { status: "done", attempts: 2 },
+    });
+    expect((await Promise.all([store().claimFirstCall(record.id), store().claimFirstCall(record.id)])).sort()).toEqual([false, true]);
+  });
+
+  it("counts 50 concurrent hits exactly once each, in a window that ends when it said", async () => {
+    const key = `${runId}:${name}:burst`;
+    const hits = await Promise.all(Array.from({ length: 50 }, () => store().keyValues.incrementWindow(key, 60, 1)));
+    expect(hits.map(({ count }) => count).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(hits.every(({ msLeft }) => msLeft > 55_000 && msLeft <= 60_000)).toBe(true);
+    expect((await store().keyValues.incrementWindow(`${runId}:${name}:other`, 60, 3)).count).toBe(3);
+    expect((await store().keyValues.incrementWindow(`${runId}:${name}:other`, 60, -1)).count).toBe(2);
   });
 });
 

@@ -1,32 +1,22 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { createKeyValueStore } from "~/store/create-store.server";
-import type { KeyValueStore } from "~/store/key-value.server";
+import { describe, expect, it } from "vitest";
+import { setClock } from "../../tests/support/clock";
+import { useTestStore } from "../../tests/support/web-call-tests";
 import { readDemoCallProgress, recordDemoCallStatus, withCallProgress } from "./demo-call-status.server";
 import type { DemoCallRecord } from "./records";
 
-let dir: string;
-let store: KeyValueStore;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "call-status-"));
-  store = createKeyValueStore({ driver: "fs", dir });
-});
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const testStore = useTestStore("call-status");
 
 const AT = new Date("2026-11-27T08:00:00Z");
 
 describe("recording a demo call's provider status", () => {
   it("moves a call on, and never back from a final status (a late or reordered answer)", async () => {
-    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", { status: "ringing" }, AT)).toBe(true);
-    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", { status: "in-progress", durationSeconds: 4 }, AT)).toBe(true);
+    const store = testStore();
+    setClock(AT);
+    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", { status: "ringing" })).toBe(true);
+    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", { status: "in-progress", durationSeconds: 4 })).toBe(true);
     const ended = { status: "ended" as const, durationSeconds: 61, endedReason: "user_hangup" };
-    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", ended, AT)).toBe(true);
-    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", { status: "in-progress", durationSeconds: 30 }, AT)).toBe(false);
+    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", ended)).toBe(true);
+    expect(await recordDemoCallStatus(store, "01LEAD", "call_1", { status: "in-progress", durationSeconds: 30 })).toBe(false);
     expect(await readDemoCallProgress(store, "01LEAD")).toEqual({ ...ended, callId: "call_1", at: AT.toISOString() });
     // The key names the lead only: nothing personal.
     expect(await store.keys("call-progress")).toEqual(["call-progress:01LEAD"]);

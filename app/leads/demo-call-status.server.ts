@@ -33,13 +33,12 @@ export async function recordDemoCallStatus(
   leadId: string,
   callId: string,
   progress: DemoCallProgress,
-  now = new Date(),
 ): Promise<boolean> {
   const current = await readDemoCallProgress(store, leadId);
   if (current?.callId === callId && isFinal(current.status) && !isFinal(progress.status)) return false;
   // The summary comes with the last webhook (`call_analyzed`), which may arrive before `call_ended`: keep it.
   const summary = progress.summary ?? (current?.callId === callId ? current.summary : undefined);
-  const stored: StoredCallProgress = { ...progress, ...(summary ? { summary } : {}), callId, at: now.toISOString() };
+  const stored: StoredCallProgress = { ...progress, ...(summary ? { summary } : {}), callId, at: new Date().toISOString() };
   await store.put(progressKey(leadId), JSON.stringify(stored));
   return true;
 }

@@ -20,6 +20,14 @@ const requests = {
 };
 
 const mailing = () => createResendMailing({ apiKey: "re_test", segmentId: "seg_sales" });
+/** The contact Resend is sent for Jane at Acme Plumbing, in the sales segment. */
+const salesContact = (lastName: string) => ({
+  email: "jane@acmeplumbing.com",
+  first_name: "Jane",
+  last_name: lastName,
+  properties: { language: "en" },
+  segments: [{ id: "seg_sales" }],
+});
 const deps = () => ({ store: leads.store, providers: { telephony: leads.telephony, mailing: mailing() } });
 const demoCall = () => createDemoCallAction(deps);
 const valid = { name: "Jane Doe", companyName: "Acme Plumbing", email: "Jane@AcmePlumbing.com", phone: "(212) 555-0123" };
@@ -53,16 +61,7 @@ describe("demo-call action", () => {
           metadata: { demo_request_id: lead.id },
         },
       ],
-      [
-        "resend",
-        {
-          email: "jane@acmeplumbing.com",
-          first_name: "Jane",
-          last_name: "Doe",
-          properties: { language: "en" },
-          segments: [{ id: "seg_sales" }],
-        },
-      ],
+      ["resend", salesContact("Doe")],
     ]);
   });
 
@@ -182,15 +181,7 @@ describe("demo-signup action", () => {
         referral_source: "Industry Event",
       }),
     ]);
-    expect(requests.map((r) => r.body)).toEqual([
-      {
-        email: "jane@acmeplumbing.com",
-        first_name: "Jane",
-        last_name: "van Doe",
-        properties: { language: "en" },
-        segments: [{ id: "seg_sales" }],
-      },
-    ]);
+    expect(requests.map((r) => r.body)).toEqual([salesContact("van Doe")]);
   });
 
   it("rejects options that are not in the dataset", async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setClock } from "../../tests/support/clock";
 import { TelephonyError, type Telephony } from "~/services/telephony.server";
 import { openLeadStore, type TestLeadStore } from "../../tests/support/lead-store";
 import { nextAttemptAt, runForward, runPendingForwards } from "./outbox.server";
@@ -45,7 +46,8 @@ function scriptedTelephony(...starts: (() => Promise<{ callId: string }>)[]) {
 
 describe("outbox", () => {
   it("backs off from 30 s, doubling, up to an hour", () => {
-    expect([1, 2, 3, 10].map((attempts) => nextAttemptAt(attempts, 0))).toEqual([30_000, 60_000, 120_000, 3_600_000]);
+    setClock(0);
+    expect([1, 2, 3, 10].map((attempts) => nextAttemptAt(attempts))).toEqual([30_000, 60_000, 120_000, 3_600_000]);
   });
 
   it("keeps a failed call with its reason, then asks the provider before calling again", async () => {

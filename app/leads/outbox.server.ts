@@ -37,8 +37,8 @@ const MAX_RETRY_MS = 60 * 60_000;
 export const NOTIFICATION_RETRY_WINDOW_MS = 23 * 60 * 60_000;
 
 /** 30 s after the first failure, doubling up to an hour. */
-export function nextAttemptAt(attempts: number, now = Date.now()): number {
-  return now + Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS);
+export function nextAttemptAt(attempts: number): number {
+  return Date.now() + Math.min(FIRST_RETRY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_MS);
 }
 
 function mailingContact(kind: LeadKind, record: LeadRecords[LeadKind]): MailingContact {

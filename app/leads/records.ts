@@ -44,11 +44,18 @@ export const LEAD_FORM_FIELDS = {
   "report-download": z.object({ email: z.string(), name: z.string(), company_name: z.string(), zip_code: z.string() }),
 };
 
-export const LEAD_SCHEMAS = {
-  "demo-call": z.object({
+/** A stored lead: its id and date, its form's fields (`form`), the fields of its kind alone (`own`), then the visit's context. */
+const leadSchema = <F extends z.ZodRawShape, S extends z.ZodRawShape>(form: z.ZodObject<F>, own: S) =>
+  z.object({
     id,
     created_at,
-    ...LEAD_FORM_FIELDS["demo-call"].shape,
+    ...form.shape,
+    ...own,
+    ...leadContextSchema.shape,
+  });
+
+export const LEAD_SCHEMAS = {
+  "demo-call": leadSchema(LEAD_FORM_FIELDS["demo-call"], {
     assistant: z.literal("paris"),
     /**
      * Read from the call forward: pending until the provider answers, then calling (accepted) or failed; unknown
@@ -69,25 +76,14 @@ export const LEAD_SCHEMAS = {
     call_summary: z.string().optional(),
     /** The web call the visitor had with the assistant in the page before leaving their details (app/web-calls). */
     web_call_id: z.string().optional(),
-    ...leadContextSchema.shape,
   }),
-  "demo-signup": z.object({
-    id,
-    created_at,
-    ...LEAD_FORM_FIELDS["demo-signup"].shape,
+  "demo-signup": leadSchema(LEAD_FORM_FIELDS["demo-signup"], {
     /** The revenue calculator's figures when the visitor came from its "Book a demo" button (app/utils/missed-call-revenue.ts). */
     calculator: z.custom<MissedCallFigures>().optional(),
     /** The web call the visitor had with the assistant in the page before signing up (app/web-calls). */
     web_call_id: z.string().optional(),
-    ...leadContextSchema.shape,
   }),
-  "report-download": z.object({
-    id,
-    created_at,
-    ...LEAD_FORM_FIELDS["report-download"].shape,
-    report_name: z.string(),
-    ...leadContextSchema.shape,
-  }),
+  "report-download": leadSchema(LEAD_FORM_FIELDS["report-download"], { report_name: z.string() }),
 };
 
 export type LeadContext = z.infer<typeof leadContextSchema>;

@@ -54,13 +54,7 @@ export default function DemoPage() {
       </div>
       {page.image?.asset && (
         <div className="hidden items-center lg:flex">
-          <ContentImage
-            image={page.image}
-            width={720}
-            sizes="50vw"
-            alt={page.image.alt ?? ""}
-            className="w-full rounded-[var(--radius-card)]"
-          />
+          <ContentImage image={page.image} width={720} sizes="50vw" className="w-full rounded-[var(--radius-card)]" />
         </div>
       )}
     </div>

@@ -45,7 +45,6 @@ export default function ReportGatePage() {
               width={560}
               sizes="(min-width: 1024px) 40vw, 90vw"
               priority
-              alt={gate.image.alt ?? ""}
               className="mt-8 w-full max-w-md rounded-[var(--radius-card)]"
             />
           )}

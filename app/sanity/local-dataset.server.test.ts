@@ -1,7 +1,8 @@
 import { mkdtempSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { setClock } from "../../tests/support/clock";
 import { applyPerspective, LocalDataset, parseSeed, svgDimensions, type Document } from "./local-dataset.server";
 
 function ndjson(documents: object[]) {
@@ -123,6 +124,9 @@ describe("perspectives", () => {
   });
 });
 
+/** When the tests below start: the dataset checks the file by this clock. */
+const START = Date.parse("2026-11-27T10:00:00Z");
+
 describe("LocalDataset", () => {
   it("uses each call's params (a parse tree is never reused with other params)", async () => {
     const dataset = new LocalDataset(seedDir([page, { ...page, _id: "page-c", title: "C", slug: { current: "c" } }]));
@@ -132,35 +136,35 @@ describe("LocalDataset", () => {
   });
 
   it("reloads when the file changes, checking at most once per interval", async () => {
-    let now = 0;
+    setClock(START);
     const file = seedDir([page]);
-    const dataset = new LocalDataset(file, { now: () => now, checkIntervalMs: 1000 });
+    const dataset = new LocalDataset(file, { checkIntervalMs: 1000 });
     const title = () => dataset.query<string>(`*[_id == "page-a"][0].title`);
     await expect(title()).resolves.toBe("Published title");
     expect(dataset.revision()).toBe(1);
 
     writeFileSync(file, ndjson([{ ...page, title: "Edited title" }]));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    now = 500;
+    vi.setSystemTime(START + 500);
     await expect(title()).resolves.toBe("Published title");
 
-    now = 1000;
+    vi.setSystemTime(START + 1000);
     await expect(title()).resolves.toBe("Edited title");
     expect(dataset.revision()).toBe(2);
 
-    now = 5000;
+    vi.setSystemTime(START + 5000);
     await expect(title()).resolves.toBe("Edited title");
     expect(dataset.revision()).toBe(2);
   });
 
   it("keeps serving the last good copy while the file is half-written", async () => {
-    let now = 0;
+    setClock(START);
     const file = seedDir([page]);
-    const dataset = new LocalDataset(file, { now: () => now });
+    const dataset = new LocalDataset(file);
     await dataset.query(`*`);
     writeFileSync(file, '{"_id": "page-a", "_type"');
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
-    now = 2000;
+    vi.setSystemTime(START + 2000);
     await expect(dataset.query(`*[_id == "page-a"][0].title`)).resolves.toBe("Published title");
   });
 });

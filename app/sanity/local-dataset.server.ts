@@ -144,8 +144,6 @@ type View = { documents: Document[]; byId: Map<string, Document> };
 type Snapshot = { signature: string; all: Document[]; views: Map<Perspective, View> };
 
 export type LocalDatasetOptions = {
-  /** Clock in ms, replaceable in tests. */
-  now?: () => number;
   /** How often the file's mtime is checked at most. */
   checkIntervalMs?: number;
 };
@@ -158,14 +156,12 @@ export class LocalDataset {
   private snapshot: Snapshot | undefined;
   private lastCheck = Number.NEGATIVE_INFINITY;
   private loads = 0;
-  private readonly now: () => number;
   private readonly checkIntervalMs: number;
 
   constructor(
     readonly file: string,
     options: LocalDatasetOptions = {},
   ) {
-    this.now = options.now ?? Date.now;
     this.checkIntervalMs = options.checkIntervalMs ?? 1000;
   }
 
@@ -199,7 +195,7 @@ export class LocalDataset {
   }
 
   private current(): Snapshot {
-    const now = this.now();
+    const now = Date.now();
     if (this.snapshot && now - this.lastCheck < this.checkIntervalMs) return this.snapshot;
     this.lastCheck = now;
     const { mtimeMs, size } = statSync(this.file);

@@ -9,7 +9,8 @@ export const CLOCK_SKEW_MS = 30_000;
 export type SignatureFreshness = "fresh" | "stale" | "future" | "unreadable";
 
 /** Whether a (valid) signature header is recent enough to act on: within 5 minutes, and not from the future. */
-export function signatureFreshness(header: string, now = Date.now()): SignatureFreshness {
+export function signatureFreshness(header: string): SignatureFreshness {
+  const now = Date.now();
   let timestamp: number;
   try {
     ({ timestamp } = decodeSignatureHeader(header));

@@ -43,6 +43,10 @@ const ARTICLES = [
   "hvac-peak-season-phones",
 ];
 
+/** A case per slug: the page at `path(slug)`, loaded by `query` with that slug. */
+const slugPages = (slugs: string[], path: (slug: string) => string, query: string, essentials: string[]): QueryCase[] =>
+  slugs.map((slug) => ({ name: path(slug), query, params: { slug }, essentials }));
+
 /** The 26 routes of the spec's route table and the query each loader runs. */
 const routes: QueryCase[] = [
   {
@@ -79,42 +83,32 @@ const routes: QueryCase[] = [
       "calculatorRates.pricePerMinute",
     ],
   },
-  ...USE_CASES.map((slug) => ({
-    name: `/use-cases/${slug}`,
-    query: queries.USE_CASE_PAGE_QUERY,
-    params: { slug },
-    essentials: ["page.title", "page.seo.title", "page.hero.heading", "page.benefits.items"],
-  })),
-  ...TRADES.map((slug) => ({
-    name: `/trades/${slug}`,
-    query: queries.TRADE_PAGE_QUERY,
-    params: { slug },
-    essentials: [
-      "page.title",
-      "page.seo.title",
-      "page.hero.heading",
-      "page.benefits.items",
-      "page.howItWorks.steps",
-      "page.faq.items",
-      "leadForms.demoCall",
-      "page.calculator.jobValue",
-      "revenueCalculator.messages.capped",
-    ],
-  })),
-  ...COMPETITORS.map((slug) => ({
-    name: `/compare/${slug}`,
-    query: queries.COMPARISON_PAGE_QUERY,
-    params: { slug },
-    essentials: [
-      "page.competitor",
-      "page.seo.title",
-      "page.hero.heading",
-      "page.features.rows",
-      "page.pricing.rows",
-      "page.metrics.rows",
-      "page.reviews.items",
-    ],
-  })),
+  ...slugPages(USE_CASES, (slug) => `/use-cases/${slug}`, queries.USE_CASE_PAGE_QUERY, [
+    "page.title",
+    "page.seo.title",
+    "page.hero.heading",
+    "page.benefits.items",
+  ]),
+  ...slugPages(TRADES, (slug) => `/trades/${slug}`, queries.TRADE_PAGE_QUERY, [
+    "page.title",
+    "page.seo.title",
+    "page.hero.heading",
+    "page.benefits.items",
+    "page.howItWorks.steps",
+    "page.faq.items",
+    "leadForms.demoCall",
+    "page.calculator.jobValue",
+    "revenueCalculator.messages.capped",
+  ]),
+  ...slugPages(COMPETITORS, (slug) => `/compare/${slug}`, queries.COMPARISON_PAGE_QUERY, [
+    "page.competitor",
+    "page.seo.title",
+    "page.hero.heading",
+    "page.features.rows",
+    "page.pricing.rows",
+    "page.metrics.rows",
+    "page.reviews.items",
+  ]),
   {
     name: `/reports/${REPORT}`,
     query: queries.REPORT_PAGE_QUERY,
@@ -127,18 +121,19 @@ const routes: QueryCase[] = [
     params: { slug: REPORT },
     essentials: ["page.title", "page.seo.title", "page.content.heading", "page.content.body"],
   },
-  ...["terms-of-service", "privacy-policy"].map((slug) => ({
-    name: `/${slug}`,
-    query: queries.SIMPLE_PAGE_QUERY,
-    params: { slug },
-    essentials: ["page.title", "page.seo.title", "page.lastUpdated", "page.body"],
-  })),
-  ...["emergency-plumbing-calls", "answering-service-for-contractors"].map((slug) => ({
-    name: `/${slug}`,
-    query: queries.LANDING_PAGE_QUERY,
-    params: { slug },
-    essentials: ["page._id", "page.title", "page.seo.title", "page.blocks.0.heading", "page.blocks.1._type"],
-  })),
+  ...slugPages(["terms-of-service", "privacy-policy"], (slug) => `/${slug}`, queries.SIMPLE_PAGE_QUERY, [
+    "page.title",
+    "page.seo.title",
+    "page.lastUpdated",
+    "page.body",
+  ]),
+  ...slugPages(["emergency-plumbing-calls", "answering-service-for-contractors"], (slug) => `/${slug}`, queries.LANDING_PAGE_QUERY, [
+    "page._id",
+    "page.title",
+    "page.seo.title",
+    "page.blocks.0.heading",
+    "page.blocks.1._type",
+  ]),
 ];
 
 /** Queries that are not one page's loader query. */
@@ -167,26 +162,21 @@ const otherQueries: QueryCase[] = [
     params: { category: null, start: 0, end: 12 },
     essentials: ["page.seo.title", "page.heading", "page.listing.pageOfLabel", "page.readingTimeLabel", "categories", "total", "articles"],
   },
-  ...ARTICLES.map((slug) => ({
-    name: `/blog/${slug}`,
-    query: queries.ARTICLE_PAGE_QUERY,
-    params: { slug },
-    essentials: [
-      "page.title",
-      "page.seo.title",
-      "page.excerpt",
-      "page.cover.alt",
-      "page.author.name",
-      "page.author.role",
-      "page.categories",
-      "page.body",
-      "page.readingMinutes",
-      "page.related",
-      "blog.article.tocHeading",
-      "blog.callToAction.buttonLabel",
-      "leadForms.demoCall",
-    ],
-  })),
+  ...slugPages(ARTICLES, (slug) => `/blog/${slug}`, queries.ARTICLE_PAGE_QUERY, [
+    "page.title",
+    "page.seo.title",
+    "page.excerpt",
+    "page.cover.alt",
+    "page.author.name",
+    "page.author.role",
+    "page.categories",
+    "page.body",
+    "page.readingMinutes",
+    "page.related",
+    "blog.article.tocHeading",
+    "blog.callToAction.buttonLabel",
+    "leadForms.demoCall",
+  ]),
   { name: "blog feed", query: queries.BLOG_FEED_QUERY, essentials: ["blog.title", "articles.0.title", "articles.0.author"] },
   { name: "demo-call form copy", query: queries.LEAD_FORMS_QUERY, essentials: ["demoCall.busyLabel", "messages.workEmail"] },
   {

@@ -31,6 +31,14 @@ const LEAD_MESSAGES = `*[_type == "leadForms" && language == $language][0].messa
 /** Every word of the missed-call revenue calculator (home, trade pages); each page has its own starting values. */
 const REVENUE_CALCULATOR = `*[_type == "revenueCalculator" && language == $language][0]{ intro{ eyebrow, heading, subheading }, inputs, callMinutes, submitLabel, results, assumptions, disclaimer, messages }`;
 const CALCULATOR_DEFAULTS = `calculator{ callsPerWeek, missedShare, competitorShare, jobValue, bookingRate }`;
+/** The words of the demo-call form and of the revenue calculator, for the pages that show both. */
+const FORMS_AND_CALCULATOR = `"leadForms": ${LEAD_FORMS},
+  "revenueCalculator": ${REVENUE_CALCULATOR}` as const;
+/** How trade and use-case pages open (as their Studio types do): name, search copy, top of page, benefits. */
+const LANDING_OPENING = `title,
+    seo${SEO},
+    ${HERO},
+    benefits${BENEFITS}` as const;
 
 /** A pricing section (home, landing pages): plan cards, the feature table and the pricing questions. */
 const PRICING = `{
@@ -91,17 +99,13 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     testimonials{ ${INTRO}, items[]->${TESTIMONIAL} }
   },
   "sampleLines": *[_type == "sampleLine" && language == $language] | order(order asc){ text, trade },
-  "leadForms": ${LEAD_FORMS},
-  "revenueCalculator": ${REVENUE_CALCULATOR}
+  ${FORMS_AND_CALCULATOR}
 }`);
 
 /** A trade landing page `/trades/:slug`. */
 export const TRADE_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "tradePage" && slug.current == $slug && language == $language][0]{
-    title,
-    seo${SEO},
-    ${HERO},
-    benefits${BENEFITS},
+    ${LANDING_OPENING},
     howItWorks${STEPS},
     integrations${INTEGRATIONS},
     liveDemo{ heading, body },
@@ -109,17 +113,13 @@ export const TRADE_PAGE_QUERY = defineQuery(`{
     results${STATS},
     faq${FAQS}
   },
-  "leadForms": ${LEAD_FORMS},
-  "revenueCalculator": ${REVENUE_CALCULATOR}
+  ${FORMS_AND_CALCULATOR}
 }`);
 
 /** A use-case landing page `/use-cases/:slug`. */
 export const USE_CASE_PAGE_QUERY = defineQuery(`{
   "page": *[_type == "useCasePage" && slug.current == $slug && language == $language][0]{
-    title,
-    seo${SEO},
-    ${HERO},
-    benefits${BENEFITS},
+    ${LANDING_OPENING},
     process{ ${INTRO}, initiallyOpen, steps[]{ _key, title, description, icon, image${IMAGE} } },
     tools{ ${INTRO}, items[]${TILE} },
     integrations${INTEGRATIONS},

@@ -22,37 +22,25 @@ describe("a Retell call's progress in our words", () => {
       { status: "ended", durationSeconds: 61, endedReason: "agent_hangup" },
     ],
     [
-      { call_status: "ended", disconnection_reason: "max_duration_reached" },
-      { status: "ended", endedReason: "max_duration_reached" },
-    ],
-    [
-      { call_status: "not_connected", disconnection_reason: "dial_no_answer" },
-      { status: "no-answer", endedReason: "dial_no_answer" },
-    ],
-    [
-      { call_status: "not_connected", disconnection_reason: "dial_busy" },
-      { status: "no-answer", endedReason: "dial_busy" },
-    ],
-    [
       { call_status: "ended", disconnection_reason: "voicemail_reached", duration_ms: 12_000 },
       { status: "no-answer", durationSeconds: 12, endedReason: "voicemail_reached" },
     ],
-    [
-      { call_status: "not_connected", disconnection_reason: "dial_failed" },
-      { status: "failed", endedReason: "dial_failed" },
-    ],
-    [
-      { call_status: "not_connected", disconnection_reason: "invalid_destination" },
-      { status: "failed", endedReason: "invalid_destination" },
-    ],
     [{ call_status: "not_connected" }, { status: "no-answer" }],
-    [
-      { call_status: "ended", disconnection_reason: "error_llm_websocket_open" },
-      { status: "failed", endedReason: "error_llm_websocket_open" },
-    ],
     [{ call_status: "error" }, { status: "failed" }],
   ])("%j is %j", (call, progress) => {
     expect(retellCallProgress(call)).toEqual(progress);
+  });
+
+  // A call with a reason and no length: the status the reason means, and the reason as Retell gave it.
+  it.each([
+    ["ended", "max_duration_reached", "ended"],
+    ["not_connected", "dial_no_answer", "no-answer"],
+    ["not_connected", "dial_busy", "no-answer"],
+    ["not_connected", "dial_failed", "failed"],
+    ["not_connected", "invalid_destination", "failed"],
+    ["ended", "error_llm_websocket_open", "failed"],
+  ] as const)("%s, %s, is %s", (callStatus, reason, status) => {
+    expect(retellCallProgress({ call_status: callStatus, disconnection_reason: reason })).toEqual({ status, endedReason: reason });
   });
 });
 

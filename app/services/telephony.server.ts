@@ -1,6 +1,7 @@
 import Retell from "retell-sdk";
 import { singleLine } from "~/utils/text-hygiene";
 import { env } from "~/utils/env.server";
+import { createRetellClient, type RetellClientOptions } from "./retell-client.server";
 import { logEvent } from "../../shared/log.ts";
 import type { Language } from "~/utils/language";
 
@@ -103,23 +104,14 @@ export class TelephonyError extends Error {
   }
 }
 
-export interface RetellOptions {
-  apiKey: string;
+export interface RetellOptions extends RetellClientOptions {
   fromNumber: string;
   agentId: string;
-  timeoutMs?: number;
-  baseURL?: string;
 }
 
 export function createRetellTelephony(options: RetellOptions): Telephony & CallProgressSource {
-  // The SDK defaults are 2 retries and a 120 s timeout. A retried call creation whose first attempt did reach
-  // Retell rings the phone twice, so the SDK never retries: the outbox does, after asking Retell (findDemoCall).
-  const client = new Retell({
-    apiKey: options.apiKey,
-    timeout: options.timeoutMs ?? 5_000,
-    maxRetries: 0,
-    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
-  });
+  // The outbox retries a failed start, after asking Retell (findDemoCall).
+  const client = createRetellClient(options);
   return {
     async startDemoCall(request) {
       try {

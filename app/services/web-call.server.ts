@@ -1,5 +1,6 @@
 import Retell from "retell-sdk";
 import { env as processEnv, type Env } from "~/utils/env.server";
+import { createRetellClient, type RetellClientOptions } from "./retell-client.server";
 
 /** What we tell Retell about a web call, read back from its webhooks (and Retell's dashboard): nothing personal. */
 export interface WebCallMetadata {
@@ -46,23 +47,12 @@ export const providerMaxCallMs = (maxCallSeconds: number) => Math.max(RETELL_MIN
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
-export interface RetellWebCallOptions {
-  apiKey: string;
-  timeoutMs?: number;
-  baseURL?: string;
-}
-
 /**
  * Web calls on Retell. A token is minted only on a visitor's tap and expires within seconds, so a slow answer is as
  * bad as none: a short timeout and no retry (a retried creation whose first attempt landed would open a second call).
  */
-export function createRetellWebCalls(options: RetellWebCallOptions): WebCallProvider {
-  const client = new Retell({
-    apiKey: options.apiKey,
-    timeout: options.timeoutMs ?? 5_000,
-    maxRetries: 0,
-    ...(options.baseURL ? { baseURL: options.baseURL } : {}),
-  });
+export function createRetellWebCalls(options: RetellClientOptions): WebCallProvider {
+  const client = createRetellClient(options);
   return {
     async createWebCall({ agentId, variables, metadata, maxCallSeconds }) {
       try {

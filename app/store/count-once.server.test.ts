@@ -1,62 +1,55 @@
 import { appendFile, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import IORedis from "ioredis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startUpstashTestServer, type UpstashTestServer } from "../../tests/mocks/upstash-server";
+import { describe, expect, it, vi } from "vitest";
+import { describeEachDriver } from "../../tests/support/store-contracts";
 import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
 import { createKeyValueStore } from "./create-store.server";
-import type { KeyValueOptions, KeyValueStore } from "./key-value.server";
 
 const runId = testKeyPrefix("count-once");
 // Values a naive encoding would confuse: separators, quotes, a line break, non-ASCII.
 const AWKWARD = ['["/a","b"]', "x:y|z", 'line\nbreak "quoted"', "señal"];
 
-function contract(name: string, makeOptions: () => Promise<KeyValueOptions>) {
-  describe(`countOnce and counters: ${name}`, () => {
-    let store: KeyValueStore;
-    beforeAll(async () => {
-      store = createKeyValueStore(await makeOptions());
-    });
-    afterAll(async () => {
-      await store?.close();
-    });
-
+describeEachDriver(
+  "countOnce and counters",
+  runId,
+  { open: createKeyValueStore, close: (store) => store.close() },
+  (store) => {
     it("counts 50 concurrent calls with one once-key exactly once", async () => {
-      const results = await Promise.all(Array.from({ length: 50 }, () => store.countOnce("seen:burst", 60, "counts:burst", "f")));
+      const results = await Promise.all(Array.from({ length: 50 }, () => store().countOnce("seen:burst", 60, "counts:burst", "f")));
       expect(results.filter(Boolean)).toHaveLength(1);
-      expect(await store.counters("counts:burst")).toEqual({ f: 1 });
+      expect(await store().counters("counts:burst")).toEqual({ f: 1 });
     });
 
     it("keeps a count per field, fields as given, and repeats change nothing", async () => {
       for (const [index, field] of AWKWARD.entries()) {
         for (let view = 0; view <= index; view++)
-          expect(await store.countOnce(`seen:fields:${index}:${view}`, 60, "counts:fields", field)).toBe(true);
+          expect(await store().countOnce(`seen:fields:${index}:${view}`, 60, "counts:fields", field)).toBe(true);
       }
-      expect(await store.countOnce("seen:fields:0:0", 60, "counts:fields", AWKWARD[0])).toBe(false);
-      expect(await store.counters("counts:fields")).toEqual(Object.fromEntries(AWKWARD.map((field, index) => [field, index + 1])));
-      expect(await store.counters("counts:never-written")).toEqual({});
+      expect(await store().countOnce("seen:fields:0:0", 60, "counts:fields", AWKWARD[0])).toBe(false);
+      expect(await store().counters("counts:fields")).toEqual(Object.fromEntries(AWKWARD.map((field, index) => [field, index + 1])));
+      expect(await store().counters("counts:never-written")).toEqual({});
     });
 
     it("adds one to each of several fields in one count, once", async () => {
-      expect(await store.countOnce("seen:several", 60, "counts:several", "a", AWKWARD[2], "c")).toBe(true);
-      expect(await store.countOnce("seen:several", 60, "counts:several", "a", "b")).toBe(false);
-      expect(await store.countOnce("seen:several:2", 60, "counts:several", "a")).toBe(true);
-      expect(await store.counters("counts:several")).toEqual({ a: 2, [AWKWARD[2]]: 1, c: 1 });
+      expect(await store().countOnce("seen:several", 60, "counts:several", "a", AWKWARD[2], "c")).toBe(true);
+      expect(await store().countOnce("seen:several", 60, "counts:several", "a", "b")).toBe(false);
+      expect(await store().countOnce("seen:several:2", 60, "counts:several", "a")).toBe(true);
+      expect(await store().counters("counts:several")).toEqual({ a: 2, [AWKWARD[2]]: 1, c: 1 });
     });
-  });
-}
+  },
+  (redis) => {
+    it("gives the once-key its time to live and the counter none", async () => {
+      const store = createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:ttl` });
+      await store.countOnce("seen:x", 172_800, "counts:x", "f");
+      expect(await redis.ttl(`${runId}:ttl:seen:x`)).toBeGreaterThan(172_700);
+      expect(await redis.ttl(`${runId}:ttl:counts:x`)).toBe(-1);
+      await store.close();
+    });
+  },
+);
 
 describe("the file driver", () => {
-  let dir = "";
-  contract("fs", async () => {
-    dir = await mkdtemp(join(tmpdir(), "count-once-"));
-    return { driver: "fs", dir };
-  });
-  afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-
   it("forgets a once-key after its time (a view may count again), and keeps no file per key", async () => {
     const folder = await mkdtemp(join(tmpdir(), "count-once-ttl-"));
     const store = createKeyValueStore({ driver: "fs", dir: folder });
@@ -98,30 +91,5 @@ describe("the file driver", () => {
     } finally {
       await rm(folder, { recursive: true, force: true });
     }
-  });
-});
-
-describe.runIf(testRedisUrl)("the Redis drivers", () => {
-  let upstash: UpstashTestServer;
-  const redis = new IORedis(testRedisUrl!, { maxRetriesPerRequest: 1 });
-  afterAll(async () => {
-    await upstash?.close();
-    const keys = await redis.keys(`${runId}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
-
-  contract("redis (ioredis)", async () => ({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:redis` }));
-  contract("upstash (@upstash/redis via the REST test server)", async () => {
-    upstash = await startUpstashTestServer(testRedisUrl!);
-    return { driver: "upstash", url: upstash.url, token: upstash.token, prefix: `${runId}:upstash` };
-  });
-
-  it("gives the once-key its time to live and the counter none", async () => {
-    const store = createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:ttl` });
-    await store.countOnce("seen:x", 172_800, "counts:x", "f");
-    expect(await redis.ttl(`${runId}:ttl:seen:x`)).toBeGreaterThan(172_700);
-    expect(await redis.ttl(`${runId}:ttl:counts:x`)).toBe(-1);
-    await store.close();
   });
 });

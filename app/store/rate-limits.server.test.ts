@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import IORedis from "ioredis";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { startUpstashTestServer, type UpstashTestServer } from "../../tests/mocks/upstash-server";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { describeEachDriver } from "../../tests/support/store-contracts";
 import { testKeyPrefix, testRedisUrl } from "../../tests/support/test-redis";
+import { parseEnv } from "~/utils/env.server";
 import { createKeyValueStore } from "./create-store.server";
-import type { KeyValueOptions, KeyValueStore } from "./key-value.server";
+import type { KeyValueStore } from "./key-value.server";
 import {
   addressKey,
   createRateLimits,
@@ -32,14 +31,8 @@ const rules: Record<LimitName, LimitRule> = limitRules({
 
 describe("the site's limits", () => {
   it("default to the documented numbers", () => {
-    const site = limitRules({
-      LEAD_FORM_LIMIT_PER_HOUR: 10,
-      VISIT_LIMIT_PER_MINUTE: 120,
-      WEB_CALL_LIMIT_PER_ADDRESS_HOUR: 3,
-      WEB_CALL_LIMIT_PER_ADDRESS_DAY: 6,
-      WEB_CALL_DAILY_CALLS: 200,
-      WEB_CALL_DAILY_MINUTES: 300,
-    });
+    // An environment that sets none of them.
+    const site = limitRules(parseEnv({}));
     expect(Object.fromEntries(Object.entries(site).map(([name, { points, seconds }]) => [name, [points, seconds]]))).toEqual({
       leadFormPerAddressHour: [10, 3600],
       insightsSignInPerAddressMinute: [5, 60],
@@ -53,79 +46,86 @@ describe("the site's limits", () => {
   });
 
   it("count a visitor's address whole for IPv4 and by its /64 for IPv6", () => {
-    expect(addressKey("203.0.113.7")).toBe("203.0.113.7");
-    expect(addressKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
-    expect(addressKey("2001:db8:1:2::1")).toBe("2001:db8:1:2::/64");
-    expect(addressKey("2001:0db8:0001:0002:ffff:0:0:9")).toBe("2001:db8:1:2::/64");
-    expect(addressKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
-    expect(addressKey("not an address")).toBe("not an address");
+    // Each address beside its key: IPv4 whole (also mapped into IPv6), IPv6 by its /64, anything else as it is.
+    const cases = [
+      ["203.0.113.7", "203.0.113.7"],
+      ["::ffff:203.0.113.7", "203.0.113.7"],
+      ["2001:db8:1:2::1", "2001:db8:1:2::/64"],
+      ["2001:0db8:0001:0002:ffff:0:0:9", "2001:db8:1:2::/64"],
+      ["2001:db8:1:3::1", "2001:db8:1:3::/64"],
+      ["not an address", "not an address"],
+    ];
+    expect(cases.map(([address]) => [address, addressKey(address)])).toEqual(cases);
   });
 });
 
 /** What every store driver must do for the limits. */
-function contract(name: string, makeOptions: () => Promise<KeyValueOptions>) {
-  describe(`limits counted in the ${name} store`, () => {
-    let store: KeyValueStore;
-    let limits: ReturnType<typeof createRateLimits>;
-    beforeAll(async () => {
-      store = createKeyValueStore(await makeOptions());
-      limits = createRateLimits(store, { rules, secret: SECRET });
-    });
-    afterAll(async () => {
-      await store?.close();
-    });
-
+describeEachDriver(
+  "limits counted in the store",
+  runId,
+  {
+    open: (options) => {
+      const store = createKeyValueStore(options);
+      return { store, limits: createRateLimits(store, { rules, secret: SECRET }) };
+    },
+    close: ({ store }) => store.close(),
+  },
+  (opened, driver) => {
     it("allow a key its points, then refuse it until the window ends; other keys and limits count apart", async () => {
-      expect(await limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).toEqual({
+      expect(await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).toEqual({
         allowed: true,
         retryAfterSeconds: 0,
         remaining: 1,
       });
-      expect((await limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).allowed).toBe(true);
-      const refused = await limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1");
+      expect((await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1")).allowed).toBe(true);
+      const refused = await opened().limits.consume("leadFormPerAddressHour", "demo-call:203.0.113.1");
       expect(refused.allowed).toBe(false);
       expect(refused.retryAfterSeconds).toBeGreaterThan(3590);
       expect(refused.retryAfterSeconds).toBeLessThanOrEqual(3600);
-      expect((await limits.consume("leadFormPerAddressHour", "demo-signup:203.0.113.1")).allowed).toBe(true);
-      expect((await limits.consume("webCallPerAddressHour", "203.0.113.1")).allowed).toBe(true);
+      expect((await opened().limits.consume("leadFormPerAddressHour", "demo-signup:203.0.113.1")).allowed).toBe(true);
+      expect((await opened().limits.consume("webCallPerAddressHour", "203.0.113.1")).allowed).toBe(true);
     });
 
     it("take several points at once (minutes) and 0 as a question that counts nothing", async () => {
-      expect(await limits.consume("webCallMinutesPerDay", "site", 299)).toMatchObject({ allowed: true, remaining: 1 });
-      expect(await limits.consume("webCallMinutesPerDay", "site", 0)).toMatchObject({ allowed: true, remaining: 1 });
-      expect((await limits.consume("webCallMinutesPerDay", "site", 2)).allowed).toBe(false);
+      expect(await opened().limits.consume("webCallMinutesPerDay", "site", 299)).toMatchObject({ allowed: true, remaining: 1 });
+      expect(await opened().limits.consume("webCallMinutesPerDay", "site", 0)).toMatchObject({ allowed: true, remaining: 1 });
+      expect((await opened().limits.consume("webCallMinutesPerDay", "site", 2)).allowed).toBe(false);
     });
 
     it("give back a refunded point", async () => {
-      await limits.consume("insightsSignInPerAddressMinute", "203.0.113.9");
+      await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.9");
       for (let i = 0; i < 6; i++) {
-        expect((await limits.consume("insightsSignInPerAddressMinute", "203.0.113.10")).allowed).toBe(true);
-        await limits.refund("insightsSignInPerAddressMinute", "203.0.113.10");
+        expect((await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.10")).allowed).toBe(true);
+        await opened().limits.refund("insightsSignInPerAddressMinute", "203.0.113.10");
       }
-      const left = await limits.consume("insightsSignInPerAddressMinute", "203.0.113.10", 0);
+      const left = await opened().limits.consume("insightsSignInPerAddressMinute", "203.0.113.10", 0);
       expect(left.remaining).toBe(5);
     });
 
     // The file driver counts windows in this process: no key is written.
-    it.skipIf(name === "fs")("store no address or phone number in a key name", async () => {
-      await limits.consume("demoCallsPerPhoneDay", "+12125550123");
-      const keys = await store.keys("limits:");
+    it.skipIf(driver === "fs")("store no address or phone number in a key name", async () => {
+      await opened().limits.consume("demoCallsPerPhoneDay", "+12125550123");
+      const keys = await opened().store.keys("limits:");
       expect(keys).toContain(limitStoreKey("demoCallsPerPhoneDay", "+12125550123", SECRET));
       expect(keys.join(" ")).not.toMatch(/2125550123|203\.0\.113/);
     });
-  });
-}
-
-describe("the file driver (counts in this process)", () => {
-  let dir = "";
-  contract("fs", async () => {
-    dir = await mkdtemp(join(tmpdir(), "rate-limits-"));
-    return { driver: "fs", dir };
-  });
-  afterAll(async () => {
-    if (dir) await rm(dir, { recursive: true, force: true });
-  });
-});
+  },
+  (redis) => {
+    it("share a count between instances (two stores on one Redis) and expire it with its window", async () => {
+      const [one, two] = [1, 2].map(() => createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:shared` }));
+      try {
+        const [first, second] = [one, two].map((store) => createRateLimits(store, { rules, secret: SECRET }));
+        for (let i = 0; i < 2; i++) expect((await first.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(true);
+        expect((await second.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(true);
+        expect((await second.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(false);
+        const key = `${runId}:shared:${limitStoreKey("webCallPerAddressHour", "2001:db8::/64", SECRET)}`;
+        expect(await redis.ttl(key)).toBeGreaterThan(3590);
+      } finally {
+        await Promise.all([one.close(), two.close()]);
+      }
+    });
+  },
+);
 
 describe("a limit counted in the process, and limits while the store is down", () => {
   const down: KeyValueStore = createKeyValueStore({ driver: "redis", url: "redis://127.0.0.1:1", prefix: "down", timeoutMs: 200 });
@@ -146,36 +146,5 @@ describe("a limit counted in the process, and limits while the store is down", (
     for (let i = 0; i < 3; i++) expect((await limits.consume("demoCallsPerPhoneDay", "+12125550123")).allowed).toBe(true);
     expect((await limits.consume("demoCallsPerPhoneDay", "+12125550123")).allowed).toBe(false);
     await limits.refund("leadFormPerAddressHour", "demo-call:203.0.113.5");
-  });
-});
-
-describe.runIf(testRedisUrl)("the Redis drivers", () => {
-  let upstash: UpstashTestServer;
-  const redis = new IORedis(testRedisUrl!, { maxRetriesPerRequest: 1 });
-  afterAll(async () => {
-    await upstash?.close();
-    const keys = await redis.keys(`${runId}*`);
-    if (keys.length) await redis.del(...keys);
-    redis.disconnect();
-  });
-
-  contract("redis (ioredis)", async () => ({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:redis` }));
-  contract("upstash (@upstash/redis via the REST test server)", async () => {
-    upstash = await startUpstashTestServer(testRedisUrl!);
-    return { driver: "upstash", url: upstash.url, token: upstash.token, prefix: `${runId}:upstash` };
-  });
-
-  it("share a count between instances (two stores on one Redis) and expire it with its window", async () => {
-    const [one, two] = [1, 2].map(() => createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${runId}:shared` }));
-    try {
-      const [first, second] = [one, two].map((store) => createRateLimits(store, { rules, secret: SECRET }));
-      for (let i = 0; i < 2; i++) expect((await first.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(true);
-      expect((await second.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(true);
-      expect((await second.consume("webCallPerAddressHour", "2001:db8::/64")).allowed).toBe(false);
-      const key = `${runId}:shared:${limitStoreKey("webCallPerAddressHour", "2001:db8::/64", SECRET)}`;
-      expect(await redis.ttl(key)).toBeGreaterThan(3590);
-    } finally {
-      await Promise.all([one.close(), two.close()]);
-    }
   });
 });

@@ -71,12 +71,10 @@ export function touchFromVisit({
   url,
   referrer,
   ownHosts,
-  now = new Date(),
 }: {
   url: URL;
   referrer?: string | null;
   ownHosts: string[];
-  now?: Date;
 }): AttributionTouch | null {
   const touch: Partial<AttributionTouch> = {};
   for (const field of UTM_FIELDS) {
@@ -86,7 +84,7 @@ export function touchFromVisit({
   const referrerHost = externalHost(referrer, ownHosts);
   if (referrerHost) touch.referrer_host = referrerHost;
   if (Object.keys(touch).length === 0) return null;
-  return { ...touch, landing_path: clean(decodePath(url.pathname), LIMITS.path) || "/", date: now.toISOString().slice(0, 10) };
+  return { ...touch, landing_path: clean(decodePath(url.pathname), LIMITS.path) || "/", date: new Date().toISOString().slice(0, 10) };
 }
 
 /** The referrer's host when it is another site (never the path or query: only where the visitor came from). */
@@ -148,16 +146,12 @@ export async function serializeAttribution(attribution: LeadAttribution, secrets
  * malformed, or holds anything but touches. A touch older than the cookie's lifetime is dropped (a first touch
  * that expired gives way to the last).
  */
-export async function readAttribution(
-  cookieHeader: string | undefined | null,
-  secrets: string[],
-  now = new Date(),
-): Promise<LeadAttribution | null> {
+export async function readAttribution(cookieHeader: string | undefined | null, secrets: string[]): Promise<LeadAttribution | null> {
   if (!cookieHeader || cookieHeader.length > MAX_COOKIE_HEADER_CHARS) return null;
   const parsed: unknown = await attributionCookie(secrets).parse(cookieHeader);
   if (!parsed || typeof parsed !== "object") return null;
   const { f, l } = parsed as { f?: unknown; l?: unknown };
-  const oldest = new Date(now.getTime() - ATTRIBUTION_MAX_AGE_SECONDS * 1000).toISOString().slice(0, 10);
+  const oldest = new Date(Date.now() - ATTRIBUTION_MAX_AGE_SECONDS * 1000).toISOString().slice(0, 10);
   const first = readTouch(f, oldest);
   const last = readTouch(l, oldest);
   if (!last) return null;

@@ -1,50 +1,26 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { mockProvidersPerFile } from "../../tests/mocks/provider-server";
+import { testWebCall, useTestStore } from "../../tests/support/web-call-tests";
 import { createRetellWebCalls } from "~/services/web-call.server";
-import { createKeyValueStore } from "~/store/create-store.server";
-import type { KeyValueStore } from "~/store/key-value.server";
 import { endWebCall } from "./end-web-call.server";
 import { readWebCallProgress, recordWebCall } from "./web-calls.server";
 
 const { requests } = mockProvidersPerFile();
 
-let dir: string;
-let store: KeyValueStore;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "web-call-end-"));
-  store = createKeyValueStore({ driver: "fs", dir });
-  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  await recordWebCall(store, {
-    call_id: "call_web_1",
-    started_at: new Date().toISOString(),
-    page: "/",
-    language: "en",
-    source: "live-demo",
-    agent_id: "agent_en",
-    campaign: "",
-    variant: "",
-  });
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const store = useTestStore("web-call-end");
+beforeEach(() => recordWebCall(store(), testWebCall("call_web_1")));
 
 const report = (body: string, contentType = "application/json") =>
   endWebCall(new Request("http://localhost/api/web-call/end", { method: "POST", body, headers: { "Content-Type": contentType } }), {
     provider: createRetellWebCalls({ apiKey: "key_test_retell" }),
-    store,
+    store: store(),
   });
 
 describe("POST /api/web-call/end", () => {
   it("records how the page ended the call and stops it on Retell's side", async () => {
     // navigator.sendBeacon sends a string as text/plain.
     expect((await report(JSON.stringify({ callId: "call_web_1", reason: "tab-hidden" }), "text/plain;charset=UTF-8")).status).toBe(204);
-    expect(await readWebCallProgress(store, "call_web_1")).toEqual({ connected: false, page_ended_reason: "tab-hidden" });
+    expect(await readWebCallProgress(store(), "call_web_1")).toEqual({ connected: false, page_ended_reason: "tab-hidden" });
     expect(requests.map(({ method, url, authorization }) => [method, url, authorization])).toEqual([
       ["POST", "https://api.retellai.com/v2/stop-call/call_web_1", "Bearer key_test_retell"],
     ]);

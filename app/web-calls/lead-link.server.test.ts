@@ -4,6 +4,8 @@ import { postForm } from "../../tests/support/post-form";
 import { createDemoCallAction } from "~/leads/demo-call.server";
 import { createDemoSignupAction } from "~/leads/demo-signup.server";
 import { setUpLeadTests, signupBody } from "../../tests/support/lead-tests";
+import { setClock } from "../../tests/support/clock";
+import { testWebCall } from "../../tests/support/web-call-tests";
 import { backgroundForwardsSettled } from "~/leads/pipeline.server";
 import { createResendMailing } from "~/services/mailing.server";
 import {
@@ -30,25 +32,15 @@ const deps = () => ({
 const callFields = { name: "Jane Doe", companyName: "Acme Plumbing", email: "jane@acmeplumbing.com", phone: "(212) 555-0123" };
 const emailText = () => (requests.find((request) => request.url === RESEND_EMAILS_URL)?.body as { text: string }).text;
 
-async function talked(callId: string, now = new Date()) {
+/** A call from the plumbing page, now (the test's clock), that went on for 93 s and left a transcript and summary. */
+async function talked(callId: string) {
   const store = leads.store.keyValues;
-  await recordWebCall(store, {
-    call_id: callId,
-    started_at: now.toISOString(),
-    page: "/trades/plumbing",
-    language: "en",
-    source: "trade:plumbing",
-    agent_id: "agent_en",
-    campaign: "",
-    variant: "",
-  });
+  await recordWebCall(store, testWebCall(callId, { page: "/trades/plumbing", source: "trade:plumbing" }));
   await updateWebCallProgress(store, callId, { connected: true, duration_seconds: 93, ended_reason: "user_hangup" });
-  await storeConversation(
-    store,
-    callId,
-    { transcript: "Agent: Hi, this is Paris.\nUser: Do you answer at night?", summary: "Asked about night calls." },
-    now,
-  );
+  await storeConversation(store, callId, {
+    transcript: "Agent: Hi, this is Paris.\nUser: Do you answer at night?",
+    summary: "Asked about night calls.",
+  });
 }
 
 describe("a lead after a web call", () => {
@@ -77,16 +69,7 @@ describe("a lead after a web call", () => {
   });
 
   it("says so when the transcript has not arrived yet, and a lead without a call has no web-call section", async () => {
-    await recordWebCall(leads.store.keyValues, {
-      call_id: "call_web_9",
-      started_at: new Date().toISOString(),
-      page: "/",
-      language: "en",
-      source: "live-demo",
-      agent_id: "agent_en",
-      campaign: "",
-      variant: "",
-    });
+    await recordWebCall(leads.store.keyValues, testWebCall("call_web_9"));
     await postForm(createDemoCallAction(deps), { ...callFields, webCallId: "call_web_9" });
     await backgroundForwardsSettled();
     expect(emailText()).toContain("  Transcript: not received from Retell yet when this was sent");
@@ -97,9 +80,11 @@ describe("a lead after a web call", () => {
   });
 
   it(`removes what was said after ${CONVERSATION_DAYS} days unless a lead names the call`, async () => {
-    const old = new Date(Date.now() - (CONVERSATION_DAYS + 1) * 86_400_000);
-    await talked("call_web_kept", old);
-    await talked("call_web_gone", old);
+    const now = Date.now();
+    setClock(now - (CONVERSATION_DAYS + 1) * 86_400_000);
+    await talked("call_web_kept");
+    await talked("call_web_gone");
+    vi.setSystemTime(now);
     await talked("call_web_recent");
     await postForm(createDemoCallAction(deps), { ...callFields, webCallId: "call_web_kept" });
     const store = leads.store.keyValues;

@@ -1,44 +1,19 @@
 import { createHmac } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import Retell from "retell-sdk";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { exportLeads } from "../../scripts/export-leads";
 import { createLeadStore } from "~/leads/create-lead-store.server";
 import { readDemoCallProgress } from "~/leads/demo-call-status.server";
 import { dryRunTelephony } from "~/services/telephony.server";
-import { createKeyValueStore } from "~/store/create-store.server";
-import type { KeyValueStore } from "~/store/key-value.server";
 import { handleRetellWebhook, RETELL_SIGNATURE_HEADER } from "./retell-webhook.server";
 import { minutesLeft } from "./web-call-caps.server";
-import { testLimits } from "../../tests/support/web-call-tests";
+import { testLimits, testWebCall, useTestStore } from "../../tests/support/web-call-tests";
 import { readConversation, readWebCallProgress, recordWebCall } from "./web-calls.server";
 
 const KEY = "key_webhook_retell";
 
-let dir: string;
-let store: KeyValueStore;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "retell-webhook-"));
-  store = createKeyValueStore({ driver: "fs", dir });
-  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-  await recordWebCall(store, {
-    call_id: "call_web_1",
-    started_at: new Date().toISOString(),
-    page: "/trades/plumbing",
-    language: "en",
-    source: "assistant:paris",
-    agent_id: "agent_en",
-    campaign: "",
-    variant: "",
-  });
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const store = useTestStore("retell-webhook");
+beforeEach(() => recordWebCall(store(), testWebCall("call_web_1", { page: "/trades/plumbing", source: "assistant:paris" })));
 
 /** Retell's signature of `body` at `timestamp` (its format: `v=<ms>,d=<HMAC-SHA256 hex of body + ms>`). */
 const signedAt = (body: string, timestamp: number, key = KEY) =>
@@ -53,7 +28,7 @@ const deliver = (body: string, signature: string | null) =>
       body,
       headers: { "Content-Type": "application/json", ...(signature ? { [RETELL_SIGNATURE_HEADER]: signature } : {}) },
     }),
-    { store, limits: testLimits(store), key: KEY },
+    { store: store(), limits: testLimits(store()), key: KEY },
   );
 
 const webCallEnded = JSON.stringify({
@@ -75,12 +50,16 @@ describe("Retell's call webhook", () => {
   it("accepts a delivery signed by the SDK (Retell.sign) and keeps the call's length, reason and transcript", async () => {
     const answer = await deliver(webCallEnded, await Retell.sign(webCallEnded, KEY));
     expect(answer.status).toBe(204);
-    expect(await readWebCallProgress(store, "call_web_1")).toEqual({ connected: true, duration_seconds: 93, ended_reason: "user_hangup" });
-    expect(await readConversation(store, "call_web_1")).toMatchObject({
+    expect(await readWebCallProgress(store(), "call_web_1")).toEqual({
+      connected: true,
+      duration_seconds: 93,
+      ended_reason: "user_hangup",
+    });
+    expect(await readConversation(store(), "call_web_1")).toMatchObject({
       transcript: "Agent: Hi, thanks for calling Acme Plumbing.\nUser: My water heater is leaking.",
     });
     // 93 s: 2 of the day's 300 minutes.
-    expect(await minutesLeft(testLimits(store))).toBe(298);
+    expect(await minutesLeft(testLimits(store()))).toBe(298);
   });
 
   it("refuses a forged signature (another key, a changed body, none, garbage) with 401 and keeps nothing", async () => {
@@ -96,7 +75,7 @@ describe("Retell's call webhook", () => {
       expect(answer.status).toBe(401);
       expect(await answer.json()).toEqual({ error: "Signature forged" });
     }
-    expect(await readWebCallProgress(store, "call_web_1")).toBeNull();
+    expect(await readWebCallProgress(store(), "call_web_1")).toBeNull();
   });
 
   it("refuses a replayed delivery with 409, and counts a call's minutes once when Retell re-sends it signed anew", async () => {
@@ -106,7 +85,7 @@ describe("Retell's call webhook", () => {
     expect(replay.status).toBe(409);
     expect(await replay.json()).toEqual({ error: "Signature replayed" });
     expect((await deliver(webCallEnded, signedAt(webCallEnded, Date.now() - 1_000))).status).toBe(204);
-    expect(await minutesLeft(testLimits(store))).toBe(298);
+    expect(await minutesLeft(testLimits(store()))).toBe(298);
   });
 
   it("refuses a stale signature (over 5 minutes old, or as far ahead) with 401", async () => {
@@ -123,13 +102,13 @@ describe("Retell's call webhook", () => {
       call: { call_id: "call_web_1", call_type: "web_call", call_status: "ongoing" },
     });
     expect((await deliver(started, signedAt(started, Date.now()))).status).toBe(204);
-    expect(await readWebCallProgress(store, "call_web_1")).toEqual({ connected: true });
+    expect(await readWebCallProgress(store(), "call_web_1")).toEqual({ connected: true });
     const analysed = JSON.stringify({
       event: "call_analyzed",
       call: { ...JSON.parse(webCallEnded).call, call_analysis: { call_summary: "A plumber asked about after-hours calls." } },
     });
     expect((await deliver(analysed, signedAt(analysed, Date.now()))).status).toBe(204);
-    expect(await readConversation(store, "call_web_1")).toMatchObject({
+    expect(await readConversation(store(), "call_web_1")).toMatchObject({
       transcript: expect.stringContaining("water heater"),
       summary: "A plumber asked about after-hours calls.",
     });
@@ -138,7 +117,7 @@ describe("Retell's call webhook", () => {
   it("ignores a web call this site did not mint, and events it does not use", async () => {
     const other = webCallEnded.replaceAll("call_web_1", "call_web_unknown");
     expect((await deliver(other, signedAt(other, Date.now()))).status).toBe(204);
-    expect(await readConversation(store, "call_web_unknown")).toBeNull();
+    expect(await readConversation(store(), "call_web_unknown")).toBeNull();
     const transfer = JSON.stringify({ event: "transfer_started", call: { call_id: "call_web_1" } });
     expect((await deliver(transfer, signedAt(transfer, Date.now()))).status).toBe(204);
   });
@@ -151,7 +130,7 @@ describe("Retell's call webhook", () => {
       });
     const send = async (body: string) => expect((await deliver(body, signedAt(body, Date.now()))).status).toBe(204);
     await send(phone("call_started", { call_status: "ongoing" }));
-    expect(await readDemoCallProgress(store, "01LEAD")).toMatchObject({ status: "in-progress", callId: "call_01LEAD" });
+    expect(await readDemoCallProgress(store(), "01LEAD")).toMatchObject({ status: "in-progress", callId: "call_01LEAD" });
     await send(
       phone("call_analyzed", {
         call_status: "ended",
@@ -162,7 +141,7 @@ describe("Retell's call webhook", () => {
     );
     // call_ended arriving after call_analyzed keeps the summary.
     await send(phone("call_ended", { call_status: "ended", duration_ms: 61_000, disconnection_reason: "user_hangup" }));
-    expect(await readDemoCallProgress(store, "01LEAD")).toMatchObject({
+    expect(await readDemoCallProgress(store(), "01LEAD")).toMatchObject({
       status: "ended",
       durationSeconds: 61,
       endedReason: "user_hangup",
@@ -179,11 +158,11 @@ describe("Retell's call webhook", () => {
         },
       }),
     );
-    expect(await readDemoCallProgress(store, "02LEAD")).toMatchObject({ status: "no-answer", endedReason: "dial_no_answer" });
+    expect(await readDemoCallProgress(store(), "02LEAD")).toMatchObject({ status: "no-answer", endedReason: "dial_no_answer" });
   });
 
   it("brings a demo call's status, length and summary to the lead and its export (no longer `calling`)", async () => {
-    const leads = createLeadStore({ store });
+    const leads = createLeadStore({ store: store() });
     const { record } = await leads.accept(
       "demo-call",
       { name: "Jane Doe", company_name: "Acme", email: "jane@acme.test", phone: "+12125550123" },
@@ -216,8 +195,8 @@ describe("Retell's call webhook", () => {
 
   it("answers 503 without a key (nothing can be verified)", async () => {
     const answer = await handleRetellWebhook(new Request("http://localhost/api/retell-webhook", { method: "POST", body: "{}" }), {
-      store,
-      limits: testLimits(store),
+      store: store(),
+      limits: testLimits(store()),
       key: undefined,
     });
     expect(answer.status).toBe(503);

@@ -43,11 +43,10 @@ export async function verifyRetellDelivery(
   key: string,
   body: string,
   signature: string | null,
-  now = Date.now(),
 ): Promise<WebhookVerdict> {
   const match = signature ? SIGNATURE.exec(signature) : null;
   if (!signature || !match) return "forged";
-  if (Math.abs(now - Number(match[1])) > SIGNATURE_WINDOW_MS) return "stale";
+  if (Math.abs(Date.now() - Number(match[1])) > SIGNATURE_WINDOW_MS) return "stale";
   if (!(await Retell.verify(body, key, signature))) return "forged";
   const seen = await store.lease(`webhooks:retell:${match[2].toLowerCase()}`, "1", Math.ceil((2 * SIGNATURE_WINDOW_MS) / 1000));
   return seen ? "good" : "replayed";
@@ -59,7 +58,7 @@ const answer = (status: number, body?: object) =>
 const seconds = (call: RetellEvent["call"]) => retellCallProgress(call).durationSeconds;
 
 /** A web call's event: its progress, its minutes against the day's cap, what was said. Unknown calls are not ours. */
-async function webCallEvent(store: KeyValueStore, limits: RateLimits, { event, call }: RetellEvent, now: Date): Promise<string> {
+async function webCallEvent(store: KeyValueStore, limits: RateLimits, { event, call }: RetellEvent): Promise<string> {
   if (!(await readWebCall(store, call.call_id))) return "unknown-web-call";
   if (event === "call_started") {
     await updateWebCallProgress(store, call.call_id, { connected: true });
@@ -73,7 +72,7 @@ async function webCallEvent(store: KeyValueStore, limits: RateLimits, { event, c
     ended_reason: call.disconnection_reason,
   });
   if (duration !== undefined) await countCallMinutes(store, limits, call.call_id, duration);
-  await storeConversation(store, call.call_id, { transcript: call.transcript, summary: call.call_analysis?.call_summary }, now);
+  await storeConversation(store, call.call_id, { transcript: call.transcript, summary: call.call_analysis?.call_summary });
   return event === "call_analyzed" ? "web-call-analyzed" : "web-call-ended";
 }
 
@@ -83,11 +82,7 @@ async function webCallEvent(store: KeyValueStore, limits: RateLimits, { event, c
  * phone demo call's (its metadata names the lead) move the lead's status, length and summary on
  * (`recordDemoCallStatus`). Other events and calls are acknowledged and ignored.
  */
-export async function handleRetellWebhook(
-  request: Request,
-  deps: { store: KeyValueStore; limits: RateLimits; key: string | undefined; now?: () => Date },
-) {
-  const now = deps.now?.() ?? new Date();
+export async function handleRetellWebhook(request: Request, deps: { store: KeyValueStore; limits: RateLimits; key: string | undefined }) {
   if (!deps.key) {
     logEvent({ level: "error", event: "retell-webhook.not-configured" });
     return answer(503, { error: "Webhook not configured" });
@@ -98,7 +93,7 @@ export async function handleRetellWebhook(
 
   let verdict: WebhookVerdict;
   try {
-    verdict = await verifyRetellDelivery(deps.store, deps.key, body, request.headers.get(RETELL_SIGNATURE_HEADER), now.getTime());
+    verdict = await verifyRetellDelivery(deps.store, deps.key, body, request.headers.get(RETELL_SIGNATURE_HEADER));
   } catch (error) {
     // Without the shared memory a replay cannot be told apart: Retell retries the delivery.
     if (!(error instanceof StoreUnavailableError)) throw error;
@@ -122,10 +117,10 @@ export async function handleRetellWebhook(
   try {
     const leadId = call.metadata?.demo_request_id;
     if (typeof leadId === "string") {
-      await recordDemoCallStatus(deps.store, leadId, call.call_id, retellCallProgress(call), now);
+      await recordDemoCallStatus(deps.store, leadId, call.call_id, retellCallProgress(call));
       outcome = "demo-call-status";
     } else if (call.call_type === "web_call" || call.metadata?.kind === "web-call") {
-      outcome = await webCallEvent(deps.store, deps.limits, delivery, now);
+      outcome = await webCallEvent(deps.store, deps.limits, delivery);
     }
   } catch (error) {
     if (!(error instanceof StoreUnavailableError)) throw error;

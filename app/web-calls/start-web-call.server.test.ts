@@ -1,46 +1,19 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { RETELL_CREATE_WEB_CALL_URL } from "../../tests/mocks/provider-handlers.js";
 import { mockProvidersPerFile } from "../../tests/mocks/provider-server";
 import { webCallMessages, webCallTarget } from "~/sanity/web-call.server";
-import { createRetellWebCalls } from "~/services/web-call.server";
-import { createKeyValueStore } from "~/store/create-store.server";
-import type { KeyValueStore } from "~/store/key-value.server";
 import { startWebCall, type StartWebCallDeps } from "./start-web-call.server";
 import { countCallMinutes } from "./web-call-caps.server";
-import { messagesIn, tap, testLimits, testTarget, type TestCaps } from "../../tests/support/web-call-tests";
+import { setClock } from "../../tests/support/clock";
+import { messagesIn, tap, testStartDeps, useTestStore, type TestCaps } from "../../tests/support/web-call-tests";
 import { readWebCall } from "./web-calls.server";
 
 const { requests } = mockProvidersPerFile();
 
-let dir: string;
-let store: KeyValueStore;
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "web-call-start-"));
-  store = createKeyValueStore({ driver: "fs", dir });
-  vi.spyOn(process.stdout, "write").mockImplementation(() => true);
-});
-afterEach(async () => {
-  vi.restoreAllMocks();
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
+const store = useTestStore("web-call-start");
 const NOW = new Date("2026-11-27T10:15:00Z");
-const deps = (overrides: Partial<StartWebCallDeps> = {}, caps: TestCaps = {}): StartWebCallDeps => ({
-  // Made after msw listens: the SDK keeps the fetch it found when created.
-  provider: createRetellWebCalls({ apiKey: "key_test_retell" }),
-  store,
-  limits: testLimits(store, caps),
-  target: testTarget,
-  messages: async (language) => messagesIn(language),
-  attribution: async () => null,
-  variant: async () => "",
-  now: () => NOW,
-  ...overrides,
-});
+beforeEach(() => setClock(NOW));
+const deps = (overrides: Partial<StartWebCallDeps> = {}, caps: TestCaps = {}) => testStartDeps(store(), caps, overrides);
 const ask = { source: "assistant:paris", language: "en", page: "/trades/plumbing" };
 const webCalls = () => requests.filter((request) => request.url === RETELL_CREATE_WEB_CALL_URL);
 
@@ -84,7 +57,7 @@ describe("POST /api/web-call", () => {
       },
     ]);
     // Nothing personal: no address, no user agent.
-    expect(await readWebCall(store, "call_web_1")).toEqual({
+    expect(await readWebCall(store(), "call_web_1")).toEqual({
       call_id: "call_web_1",
       started_at: NOW.toISOString(),
       page: "/trades/plumbing",
@@ -159,12 +132,12 @@ describe("POST /api/web-call", () => {
 
   it("stops everyone with 503 once the day's minutes are used (lengths the webhook reported)", async () => {
     const capped = deps({}, { WEB_CALL_DAILY_MINUTES: 5 });
-    await countCallMinutes(store, capped.limits, "call_a", 180);
+    await countCallMinutes(store(), capped.limits, "call_a", 180);
     expect((await startWebCall(tap(ask), { clientIp: "192.0.2.1" }, capped)).status).toBe(200);
     // A repeated report of the same call does not count twice; 61 s count as 2 minutes.
-    await countCallMinutes(store, capped.limits, "call_a", 180);
+    await countCallMinutes(store(), capped.limits, "call_a", 180);
     expect((await startWebCall(tap(ask), { clientIp: "192.0.2.2" }, capped)).status).toBe(200);
-    await countCallMinutes(store, capped.limits, "call_b", 61);
+    await countCallMinutes(store(), capped.limits, "call_b", 61);
     const refused = await startWebCall(tap(ask), { clientIp: "192.0.2.2" }, capped);
     expect(refused.status).toBe(503);
     expect(await refused.json()).toEqual({ message: messagesIn("en").dailyCapReached });
@@ -175,7 +148,7 @@ describe("POST /api/web-call", () => {
     const answer = await startWebCall(tap({ ...ask, source: "assistant:down" }), { clientIp: "203.0.113.7" }, oneCallADay);
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ message: messagesIn("en").providerError });
-    expect(await store.keys("web-calls:records")).toEqual([]);
+    expect(await store().keys("web-calls:records")).toEqual([]);
     expect((await startWebCall(tap(ask), { clientIp: "203.0.113.8" }, oneCallADay)).status).toBe(200);
   });
 

@@ -23,7 +23,6 @@ export interface StartWebCallDeps {
   attribution(request: Request): Promise<LeadAttribution | null>;
   /** The experiment variants `page` shows this visitor (from their cookie, never from the body). */
   variant(headers: Headers, page: string): Promise<string>;
-  now?: () => Date;
 }
 
 /** What the server tells the action about the request (AppLoadContext). */
@@ -57,7 +56,7 @@ function decodedPath(path: string): string {
  * (nothing personal: app/web-calls/web-calls.server.ts) before its token is handed out.
  */
 export async function startWebCall(request: Request, context: WebCallRequestContext, deps: StartWebCallDeps): Promise<Response> {
-  const now = deps.now?.() ?? new Date();
+  const startedAt = new Date().toISOString();
   const log = (outcome: string, extra: Record<string, unknown> = {}) =>
     logEvent({ event: "web-call.start", outcome, requestId: context.requestId, ...extra });
   if (!deps.provider) return answer({ message: "Web calls are not configured." }, 404);
@@ -123,7 +122,7 @@ export async function startWebCall(request: Request, context: WebCallRequestCont
   try {
     await recordWebCall(deps.store, {
       call_id: minted.callId,
-      started_at: now.toISOString(),
+      started_at: startedAt,
       page,
       language: ask.language,
       source: metadata.source,

@@ -88,13 +88,12 @@ export async function storeConversation(
   store: KeyValueStore,
   callId: string,
   said: { transcript?: string; summary?: string },
-  now = new Date(),
 ): Promise<void> {
   const current = await readConversation(store, callId);
   const next: WebCallConversation = {
     transcript: said.transcript || current?.transcript || "",
     ...((said.summary ?? current?.summary) ? { summary: said.summary ?? current?.summary } : {}),
-    stored_at: current?.stored_at ?? now.toISOString(),
+    stored_at: current?.stored_at ?? new Date().toISOString(),
   };
   if (!next.transcript && !next.summary) return;
   await store.put(conversationKey(callId), JSON.stringify(next));
@@ -116,8 +115,8 @@ export async function listWebCalls(store: KeyValueStore): Promise<(WebCallRecord
  * Removes what was said in calls older than CONVERSATION_DAYS that no lead names (`linkedCallIds`: the web call ids
  * of stored leads). The number removed.
  */
-export async function sweepConversations(store: KeyValueStore, linkedCallIds: ReadonlySet<string>, now = new Date()): Promise<number> {
-  const oldest = now.getTime() - CONVERSATION_DAYS * 86_400_000;
+export async function sweepConversations(store: KeyValueStore, linkedCallIds: ReadonlySet<string>): Promise<number> {
+  const oldest = Date.now() - CONVERSATION_DAYS * 86_400_000;
   let removed = 0;
   for (const key of await store.keys("web-calls:conversations")) {
     const id = lastSegment(key);

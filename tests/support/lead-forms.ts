@@ -10,21 +10,24 @@ import { freshPhone, holdNextPost } from "../mocks/e2e-support";
 // The machines running the specs are busy: as the form specs, give each check room.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
+/** Types each value into the field its label names, in this order. */
+async function fillByLabel(scope: Page | Locator, fields: [label: string, value: string][]) {
+  for (const [label, value] of fields) await scope.getByLabel(label).fill(value);
+}
+
 /** Fills the demo-call form `form` (home live demo, trade page, comparison dialog). */
 export async function fillDemoCall(
   form: Locator,
   copy: DemoCallCopy,
-  {
-    name = "Jane Doe",
-    companyName = "Acme Plumbing",
-    email,
-    phone = freshPhone().typed,
-  }: Partial<Record<"name" | "companyName" | "phone", string>> & { email: string },
+  fields: Partial<Record<"name" | "companyName" | "phone", string>> & { email: string },
 ) {
-  await form.getByLabel(copy.nameLabel).fill(name);
-  await form.getByLabel(copy.companyNameLabel).fill(companyName);
-  await form.getByLabel(copy.emailLabel).fill(email);
-  await form.getByLabel(copy.phoneLabel).fill(phone);
+  const { name = "Jane Doe", companyName = "Acme Plumbing", email, phone = freshPhone().typed } = fields;
+  await fillByLabel(form, [
+    [copy.nameLabel, name],
+    [copy.companyNameLabel, companyName],
+    [copy.emailLabel, email],
+    [copy.phoneLabel, phone],
+  ]);
 }
 
 /**
@@ -34,20 +37,17 @@ export async function fillDemoCall(
 export async function fillSignup(
   page: Page | Locator,
   copy: DemoSignupCopy,
-  {
-    firstName = "Jane",
-    lastName = "Doe",
-    email,
-    company = "Acme Plumbing",
-    phone = freshPhone().typed,
-    options: [industry, employeeCount, referralSource] = [0, 0, 0],
-  }: Partial<Record<"firstName" | "lastName" | "company" | "phone", string>> & { email: string; options?: [number, number, number] },
+  fields: Partial<Record<"firstName" | "lastName" | "company" | "phone", string>> & { email: string; options?: [number, number, number] },
 ) {
-  await page.getByLabel(copy.firstNameLabel).fill(firstName);
-  await page.getByLabel(copy.lastNameLabel).fill(lastName);
-  await page.getByLabel(copy.emailLabel).fill(email);
-  await page.getByLabel(copy.companyLabel).fill(company);
-  await page.getByLabel(copy.phoneLabel).fill(phone);
+  const { firstName = "Jane", lastName = "Doe", email, company = "Acme Plumbing", phone = freshPhone().typed } = fields;
+  const [industry, employeeCount, referralSource] = fields.options ?? [0, 0, 0];
+  await fillByLabel(page, [
+    [copy.firstNameLabel, firstName],
+    [copy.lastNameLabel, lastName],
+    [copy.emailLabel, email],
+    [copy.companyLabel, company],
+    [copy.phoneLabel, phone],
+  ]);
   await page.getByLabel(copy.industryLabel).selectOption(copy.industryOptions[industry]);
   await page.getByLabel(copy.employeeCountLabel).selectOption(copy.employeeCountOptions[employeeCount]);
   await page.getByLabel(copy.referralSourceLabel).selectOption(copy.referralOptions[referralSource]);
@@ -57,17 +57,15 @@ export async function fillSignup(
 export async function fillReportGate(
   page: Page | Locator,
   copy: ReportFormCopy,
-  {
-    name = "Jane Doe",
-    companyName = "Acme Appliance",
-    email,
-    zipCode = "77002",
-  }: Partial<Record<"name" | "companyName" | "zipCode", string>> & { email: string },
+  fields: Partial<Record<"name" | "companyName" | "zipCode", string>> & { email: string },
 ) {
-  await page.getByLabel(copy.nameLabel).fill(name);
-  await page.getByLabel(copy.companyNameLabel).fill(companyName);
-  await page.getByLabel(copy.emailLabel).fill(email);
-  await page.getByLabel(copy.zipCodeLabel).fill(zipCode);
+  const { name = "Jane Doe", companyName = "Acme Appliance", email, zipCode = "77002" } = fields;
+  await fillByLabel(page, [
+    [copy.nameLabel, name],
+    [copy.companyNameLabel, companyName],
+    [copy.emailLabel, email],
+    [copy.zipCodeLabel, zipCode],
+  ]);
 }
 
 /** Submits `form` with its post held, checks the button is disabled with the busy label, then lets the post go. */

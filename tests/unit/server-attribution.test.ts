@@ -1,6 +1,7 @@
 import { connect, type AddressInfo } from "node:net";
 import express from "express";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setClock } from "../support/clock";
 import {
   attributionForVisits,
   attributionCookie,
@@ -23,11 +24,13 @@ const NOW = new Date("2026-03-10T12:00:00Z");
 const own = ["tradevoice.test"];
 /** The `tv_attribution=...` pair a browser sends back for these touches. */
 const cookiePair = async (value: LeadAttribution, secrets = SECRETS) => (await serializeAttribution(value, secrets)).split(";")[0];
-const roundTrip = async (value: LeadAttribution, now = NOW) => readAttribution(await cookiePair(value), SECRETS, now);
-const visit = (path: string, referrer?: string, now = NOW) =>
-  touchFromVisit({ url: new URL(path, "https://tradevoice.test"), referrer, ownHosts: own, now });
+const roundTrip = async (value: LeadAttribution) => readAttribution(await cookiePair(value), SECRETS);
+const visit = (path: string, referrer?: string) =>
+  touchFromVisit({ url: new URL(path, "https://tradevoice.test"), referrer, ownHosts: own });
 
 describe("attribution touches", () => {
+  beforeEach(() => setClock(NOW));
+
   it("takes the five UTM parameters, the landing path and the date from a campaign link", () => {
     expect(
       visit("/trades/plumbing?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=missed+calls&utm_content=ad-1&gclid=x"),
@@ -75,8 +78,10 @@ describe("attribution touches", () => {
 
   it("writes the first touch once and updates the last", async () => {
     const first = visit("/?utm_source=google&utm_campaign=spring")!;
-    const second = visit("/es/demo", "https://news.example.com/a", new Date("2026-03-12T08:00:00Z"))!;
-    const third = visit("/?utm_source=newsletter", undefined, new Date("2026-03-20T08:00:00Z"))!;
+    vi.setSystemTime(new Date("2026-03-12T08:00:00Z"));
+    const second = visit("/es/demo", "https://news.example.com/a")!;
+    vi.setSystemTime(new Date("2026-03-20T08:00:00Z"));
+    const third = visit("/?utm_source=newsletter")!;
     const once = withTouch(null, first);
     expect(once).toEqual({ first_touch: first, last_touch: first });
     const twice = withTouch(await roundTrip(once), second);
@@ -86,10 +91,14 @@ describe("attribution touches", () => {
 });
 
 describe("the attribution cookie", () => {
-  const google = withTouch(null, visit("/?utm_source=google")!);
+  beforeEach(() => setClock(NOW));
+
+  /** What a first visit from Google on NOW's day writes (withTouch of its touch). */
+  const googleTouch = { utm_source: "google", landing_path: "/", date: "2026-03-10" };
+  const google: LeadAttribution = { first_touch: googleTouch, last_touch: googleTouch };
 
   it("round-trips through a Cookie header among other cookies", async () => {
-    expect(await readAttribution(`theme=dark; ${await cookiePair(google)}; tv_toast=1`, SECRETS, NOW)).toEqual({
+    expect(await readAttribution(`theme=dark; ${await cookiePair(google)}; tv_toast=1`, SECRETS)).toEqual({
       first_touch: { utm_source: "google", landing_path: "/", date: "2026-03-10" },
       last_touch: { utm_source: "google", landing_path: "/", date: "2026-03-10" },
     });
@@ -100,7 +109,7 @@ describe("the attribution cookie", () => {
     for (const value of ["a\u202Eb", "a\u2028b", "a\u2066b", "a\u200Fb", "a\u061Cb"]) {
       const data = { f: { s: value, p: touch.landing_path, d: touch.date }, l: { s: value, p: touch.landing_path, d: touch.date } };
       const pair = (await attributionCookie(SECRETS).serialize(data)).split(";")[0];
-      expect(await readAttribution(pair, SECRETS, NOW)).toBeNull();
+      expect(await readAttribution(pair, SECRETS)).toBeNull();
     }
   });
 
@@ -108,14 +117,14 @@ describe("the attribution cookie", () => {
     const pair = await cookiePair(google);
     const [payload, signature] = decodeURIComponent(pair.slice(ATTRIBUTION_COOKIE.length + 1)).split(".");
     const forgedPayload = btoa(JSON.stringify({ f: { s: "evil", p: "/", d: "2026-03-10" }, l: { s: "evil", p: "/", d: "2026-03-10" } }));
-    const read = (value: string) => readAttribution(`${ATTRIBUTION_COOKIE}=${encodeURIComponent(value)}`, SECRETS, NOW);
+    const read = (value: string) => readAttribution(`${ATTRIBUTION_COOKIE}=${encodeURIComponent(value)}`, SECRETS);
     expect(await read(`${forgedPayload}.${signature}`)).toBeNull();
-    expect(await readAttribution(await cookiePair(google, ["other"]), SECRETS, NOW)).toBeNull();
+    expect(await readAttribution(await cookiePair(google, ["other"]), SECRETS)).toBeNull();
     expect(await read(`${payload}.`)).toBeNull();
     expect(await read(payload)).toBeNull();
-    expect(await readAttribution(`${pair}; big=${"x".repeat(MAX_COOKIE_HEADER_CHARS)}`, SECRETS, NOW)).toBeNull();
+    expect(await readAttribution(`${pair}; big=${"x".repeat(MAX_COOKIE_HEADER_CHARS)}`, SECRETS)).toBeNull();
     // Correctly signed but not what we write: unknown fields, wrong types, too long, no date.
-    const signed = async (data: unknown) => readAttribution((await attributionCookie(SECRETS).serialize(data)).split(";")[0], SECRETS, NOW);
+    const signed = async (data: unknown) => readAttribution((await attributionCookie(SECRETS).serialize(data)).split(";")[0], SECRETS);
     expect(
       (await signed({ f: { s: "x", p: "/", d: "2026-03-10", email: "a@b.c" }, l: { s: "x", p: "/", d: "2026-03-10" } }))?.first_touch,
     ).toEqual({
@@ -132,19 +141,21 @@ describe("the attribution cookie", () => {
   });
 
   it("forgets touches older than 90 days: an expired first touch gives way to the last", async () => {
-    const old = visit("/?utm_source=old", undefined, new Date("2025-11-01T00:00:00Z"))!;
-    const recent = visit("/?utm_source=recent", undefined, new Date("2026-03-01T00:00:00Z"))!;
+    vi.setSystemTime(new Date("2025-11-01T00:00:00Z"));
+    const old = visit("/?utm_source=old")!;
+    vi.setSystemTime(new Date("2026-03-01T00:00:00Z"));
+    const recent = visit("/?utm_source=recent")!;
+    vi.setSystemTime(NOW);
     const both = { first_touch: old, last_touch: recent };
     expect(await roundTrip(both)).toEqual({ first_touch: recent, last_touch: recent });
-    expect(await roundTrip(both, new Date("2026-07-01T00:00:00Z"))).toBeNull();
+    vi.setSystemTime(new Date("2026-07-01T00:00:00Z"));
+    expect(await roundTrip(both)).toBeNull();
   });
 
   it("accepts a cookie signed with an older secret after rotation (new,old), and signs with the new one", async () => {
     const before = await cookiePair(google, ["attribution:old"]);
-    expect(await readAttribution(before, ["attribution:new", "attribution:old"], NOW)).toEqual(google);
-    expect(await readAttribution(await cookiePair(google, ["attribution:new", "attribution:old"]), ["attribution:new"], NOW)).toEqual(
-      google,
-    );
+    expect(await readAttribution(before, ["attribution:new", "attribution:old"])).toEqual(google);
+    expect(await readAttribution(await cookiePair(google, ["attribution:new", "attribution:old"]), ["attribution:new"])).toEqual(google);
   });
 
   it("signs with SESSION_SECRET's first secret and accepts all (rotation), apart from the session cookies' key", () => {

@@ -56,14 +56,19 @@ async function site() {
 let close: (() => void) | undefined;
 afterEach(() => close?.());
 
+/** The site once its first visitor's miss has rendered: that answer beside the site's handles. */
+async function siteAfterFirstMiss() {
+  const started = await site();
+  close = started.close;
+  const miss = started.get();
+  await started.rendered(1);
+  started.state.finish();
+  return { ...started, first: await miss };
+}
+
 describe("the Remix handler behind the page cache", () => {
   it("sends a miss as the cache keeps it: brotli at its best level, the same bytes as every later hit, nonce blanked", async () => {
-    const { state, get, rendered, ...rest } = await site();
-    close = rest.close;
-    const miss = get();
-    await rendered(1);
-    state.finish();
-    const first = await miss;
+    const { first, get } = await siteAfterFirstMiss();
     const hit = await get();
     expect([first.cache, first.encoding, hit.cache]).toEqual(["miss", "br", "hit"]);
     expect(first.raw.equals(hit.raw)).toBe(true);
@@ -79,12 +84,7 @@ describe("the Remix handler behind the page cache", () => {
   });
 
   it("once the copy has expired nobody waits: the expired copy goes out at once and one render refreshes it", async () => {
-    const { state, get, rendered, ...rest } = await site();
-    close = rest.close;
-    const miss = get();
-    await rendered(1);
-    state.finish();
-    await miss;
+    const { state, get, rendered } = await siteAfterFirstMiss();
     state.advance(61_000);
     // The render of the refresh is held open: every visitor is still answered, from the expired copy.
     const answers = await Promise.all(Array.from({ length: 5 }, () => get()));

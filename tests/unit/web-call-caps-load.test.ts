@@ -2,11 +2,11 @@ import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { RETELL_CREATE_WEB_CALL_URL } from "../mocks/provider-handlers.js";
 import { mockProvidersPerFile } from "../mocks/provider-server";
 import { removeTestKeys, testKeyPrefix, testRedisUrl } from "../support/test-redis";
-import { createRetellWebCalls } from "~/services/web-call.server";
 import { createKeyValueStore } from "~/store/create-store.server";
 import type { KeyValueStore } from "~/store/key-value.server";
 import { startWebCall, type StartWebCallDeps } from "~/web-calls/start-web-call.server";
-import { messagesIn, tap, testLimits, testTarget, type TestCaps } from "../support/web-call-tests";
+import { setClock } from "../support/clock";
+import { tap, testStartDeps, type TestCaps } from "../support/web-call-tests";
 
 /**
  * The load the caps exist for: 500 taps from 50 addresses within one minute, spread over two server instances that
@@ -26,30 +26,17 @@ afterAll(async () => {
 
 const START = Date.parse("2026-11-27T10:00:00Z");
 
-/** One instance's endpoint: its own store client, limits and Retell client; the caps as every instance reads them. */
-function instance(store: KeyValueStore, caps: TestCaps, tapAt: () => Date): StartWebCallDeps {
-  return {
-    provider: createRetellWebCalls({ apiKey: "key_test_retell" }),
-    store,
-    limits: testLimits(store, caps),
-    target: testTarget,
-    messages: async (language) => messagesIn(language),
-    attribution: async () => null,
-    variant: async () => "",
-    now: tapAt,
-  };
-}
-
 /** 500 taps, 10 from each of 50 addresses, all in flight at once, alternating instances; the answers' statuses. */
 async function burst(instances: StartWebCallDeps[]): Promise<Record<number, number>> {
   vi.spyOn(process.stdout, "write").mockImplementation(() => true);
+  setClock(START);
   const taps = Array.from({ length: 500 }, (_, index) => index);
   const answers = await Promise.all(
     taps.map((index) => {
       // Within the minute: tap i at START + i * 120 ms.
-      const deps = { ...instances[index % instances.length], now: () => new Date(START + index * 120) };
+      vi.setSystemTime(START + index * 120);
       const ask = { source: "assistant:paris", language: "en", page: "/" };
-      return startWebCall(tap(ask), { clientIp: `198.51.100.${index % 50}` }, deps);
+      return startWebCall(tap(ask), { clientIp: `198.51.100.${index % 50}` }, instances[index % instances.length]);
     }),
   );
   const statuses: Record<number, number> = {};
@@ -64,7 +51,7 @@ describe.skipIf(!testRedisUrl)("web-call caps under load, two instances sharing 
     [0, 1].map(() => {
       const store = createKeyValueStore({ driver: "redis", url: testRedisUrl!, prefix: `${prefix}:${label}`, timeoutMs: 5_000 });
       stores.push(store);
-      return instance(store, caps, () => new Date(START));
+      return testStartDeps(store, caps);
     });
 
   it("per address: 50 addresses x 3 an hour = 150 calls, the other 350 taps answered 429", async () => {
@@ -88,7 +75,7 @@ describe("web-call caps under load, one instance on the file store", () => {
     const store = createKeyValueStore({ driver: "fs", dir });
     stores.push(store);
     try {
-      const statuses = await burst([instance(store, { WEB_CALL_DAILY_CALLS: 100 }, () => new Date(START))]);
+      const statuses = await burst([testStartDeps(store, { WEB_CALL_DAILY_CALLS: 100 })]);
       expect(created()).toBe(100);
       expect(statuses).toEqual({ 200: 100, 429: 350, 503: 50 });
     } finally {

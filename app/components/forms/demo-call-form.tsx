@@ -8,8 +8,7 @@ import type { DemoCallActionData } from "~/leads/demo-call.server";
 import { demoCallSchema } from "~/leads/schemas";
 import { FormField, SubmissionError } from "./form-field";
 import { ContactInputs } from "./contact-inputs";
-import { FormIntentField, HoneypotField } from "./honeypot-field";
-import { WebCallIdField } from "~/components/web-call/web-call-id-field";
+import { DemoFormHiddenFields } from "./demo-form-hidden-fields";
 import { showToast } from "~/components/layout/toast-queue";
 
 /**
@@ -52,9 +51,7 @@ export function DemoCallForm({ copy }: { copy: LeadFormsCopy }) {
       data-testid="demo-call-form"
       data-live={live || undefined}
     >
-      <HoneypotField />
-      <WebCallIdField />
-      <FormIntentField form="demo-call" />
+      <DemoFormHiddenFields form="demo-call" />
       <ContactInputs fields={fields} copy={text} />
       <FormField id={fields.phone.id} label={text.phoneLabel} errors={fields.phone.errors} errorId={fields.phone.errorId}>
         <div className="flex">

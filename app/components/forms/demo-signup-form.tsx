@@ -9,8 +9,7 @@ import { isWorkEmail } from "~/leads/free-email-domains";
 import { demoSignupSchema, FORM_INTENT_FIELD } from "~/leads/schemas";
 import { CALCULATOR_FIELDS, CALCULATOR_PARAMS } from "~/utils/missed-call-revenue";
 import { FormField, SubmissionError } from "./form-field";
-import { FormIntentField, HoneypotField } from "./honeypot-field";
-import { WebCallIdField } from "~/components/web-call/web-call-id-field";
+import { DemoFormHiddenFields } from "./demo-form-hidden-fields";
 import { TextInput } from "./text-input";
 import { showToast } from "~/components/layout/toast-queue";
 
@@ -89,9 +88,7 @@ export function DemoSignupForm({ copy, messages }: { copy: DemoSignupCopy; messa
       data-testid="demo-signup-form"
       data-live={live || undefined}
     >
-      <HoneypotField />
-      <WebCallIdField />
-      <FormIntentField form="demo-signup" />
+      <DemoFormHiddenFields form="demo-signup" />
       {CALCULATOR_FIELDS.map((field) => {
         const value = searchParams.get(CALCULATOR_PARAMS[field]);
         return value === null ? null : <input key={field} type="hidden" name={CALCULATOR_PARAMS[field]} value={value.slice(0, 24)} />;

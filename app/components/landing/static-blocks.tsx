@@ -75,7 +75,6 @@ export function StaticSection({ block }: { block: StaticBlock }) {
             image={block.image}
             width={960}
             sizes="(min-width: 1024px) 896px, 100vw"
-            alt={block.image.alt ?? ""}
             className="h-auto w-full rounded-[var(--radius-card)]"
           />
           {block.caption ? <figcaption className="mt-3 text-center text-sm text-muted">{block.caption}</figcaption> : null}

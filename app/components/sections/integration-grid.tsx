@@ -1,31 +1,13 @@
-import { Icon } from "~/components/ui/icon";
-import { PageSection } from "~/components/ui/page-section";
 import type { PageContent } from "~/sanity/content";
 import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+import { iconTileGrid } from "./icon-tiles";
 
 /** The INTEGRATIONS fragment (home, trade and use-case pages). */
 type Integrations = PageContent<typeof TRADE_PAGE_QUERY>["integrations"];
 
 /** Compact tiles naming the tools TradeVoice connects to. */
-export function IntegrationGrid({ id, section, className }: { id: string; section: Integrations | null; className?: string }) {
-  if (!section?.tiles?.length) return null;
-  const { tiles } = section;
-  return (
-    <PageSection id={id} intro={section.intro} className={className}>
-      {/* Tile styles: `integration-tiles` in app.css (set once, not on every tile). */}
-      <ul className="integration-tiles mt-12 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {tiles.map((tile) => (
-          <li key={tile._key}>
-            <span>
-              <Icon name={tile.icon} fallback="plug" />
-            </span>
-            <div>
-              <h3>{tile.name}</h3>
-              <p>{tile.description}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </PageSection>
-  );
-}
+export const IntegrationGrid = iconTileGrid<NonNullable<Integrations>>(
+  "integration-tiles mt-12 grid gap-3 sm:grid-cols-2 lg:grid-cols-3",
+  (section) => section.tiles?.map((tile) => ({ _key: tile._key, icon: tile.icon, heading: tile.name, text: tile.description })),
+  "plug",
+);

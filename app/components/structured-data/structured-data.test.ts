@@ -54,21 +54,22 @@ describe("faqJsonLd", () => {
 });
 
 describe("articleJsonLd", () => {
+  const site = "https://example.com";
   const input = {
-    url: "https://example.com/es/blog/costs",
-    siteUrl: "https://example.com",
+    url: `${site}/es/blog/costs`,
+    siteUrl: site,
     language: "es",
     title: "Lo que cuesta",
     description: "Cuentas.",
-    imageUrl: "https://example.com/media/images/cover.svg",
+    imageUrl: `${site}/media/images/cover.svg`,
     publishedAt: "2026-08-04T09:00:00Z",
     author: { name: "Dan Whitfield", role: "Cofundador" },
     categories: ["Ingresos"],
     publisher: "TradeVoice",
     breadcrumb: [
-      { name: "TradeVoice", url: "https://example.com/es" },
-      { name: "Blog", url: "https://example.com/es/blog" },
-      { name: "Lo que cuesta", url: "https://example.com/es/blog/costs" },
+      { name: "TradeVoice", url: `${site}/es` },
+      { name: "Blog", url: `${site}/es/blog` },
+      { name: "Lo que cuesta", url: `${site}/es/blog/costs` },
     ],
   };
 

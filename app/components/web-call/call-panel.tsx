@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { WebCallPage } from "~/sanity/web-call";
 import { useLanguage } from "~/components/layout/root-data";
 import { clockText } from "./call-problems";
-import { startCall, type CallControls, type CallState } from "./call-session";
+import { connectingState, startCall, type CallControls } from "./call-session";
 
 const BARS = 10;
 
@@ -25,15 +25,7 @@ export default function CallPanel({
 }) {
   const { labels, messages, maxCallSeconds } = copy;
   const language = useLanguage();
-  const [state, setState] = useState<CallState>({
-    phase: "connecting",
-    message: null,
-    problem: null,
-    transcript: [],
-    agentTalking: false,
-    muted: false,
-    secondsLeft: maxCallSeconds,
-  });
+  const [state, setState] = useState(() => connectingState(maxCallSeconds));
   const controls = useRef<CallControls | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const log = useRef<HTMLDivElement>(null);

@@ -23,6 +23,17 @@ export interface CallState {
   secondsLeft: number;
 }
 
+/** A call before the microphone, the token and the SDK have answered: the panel shows this on the tap. */
+export const connectingState = (maxCallSeconds: number): CallState => ({
+  phase: "connecting",
+  message: null,
+  problem: null,
+  transcript: [],
+  agentTalking: false,
+  muted: false,
+  secondsLeft: maxCallSeconds,
+});
+
 export interface CallOptions {
   source: string;
   language: Language;
@@ -72,15 +83,7 @@ async function askServer(options: CallOptions): Promise<StartAnswer & { ok: bool
  */
 export function startCall(options: CallOptions): CallControls {
   const { messages } = options;
-  const state: CallState = {
-    phase: "connecting",
-    message: null,
-    problem: null,
-    transcript: [],
-    agentTalking: false,
-    muted: false,
-    secondsLeft: options.maxCallSeconds,
-  };
+  const state = connectingState(options.maxCallSeconds);
   const set = (patch: Partial<CallState>) => {
     Object.assign(state, patch);
     options.onChange({ ...state });

@@ -2,10 +2,9 @@ import {defineType} from 'sanity'
 import {WrenchIcon} from '@sanity/icons'
 import {
   calculatorField,
-  heroSection,
   introField,
+  landingPageOpening,
   objectList,
-  pageHeadFields,
   pagePreview,
   requiredString,
   requiredText,
@@ -21,13 +20,12 @@ export const tradePage = defineType({
   icon: WrenchIcon,
   fieldsets: [webCallFieldset],
   fields: [
-    ...pageHeadFields(
+    ...landingPageOpening(
       'tradePage',
       {field: 'title', title: 'Trade', description: 'Name of the trade as shown in menus, e.g. "Plumbing".'},
       'plumbing',
+      {primary: 'Scrolls to the live demo form, e.g. "Try Live Demo".', secondary: 'Opens the booking calendar, e.g. "Schedule a Call".'},
     ),
-    heroSection('Scrolls to the live demo form, e.g. "Try Live Demo".', 'Opens the booking calendar, e.g. "Schedule a Call".'),
-    section('benefits', 'Benefits', [introField(), objectList('items', 'Benefits', 'benefit')]),
     section('howItWorks', 'How it works', [introField(), objectList('steps', 'Steps', 'step', {exactly: 4}, 'Exactly four steps.')]),
     section('integrations', 'Integrations', [introField(), objectList('tiles', 'Integrations', 'integrationTile')]),
     section(

@@ -1,6 +1,6 @@
 import {defineField, defineType} from 'sanity'
 import {RocketIcon} from '@sanity/icons'
-import {heroSection, introField, objectList, pageHeadFields, pagePreview, section} from '../objects/fields'
+import {introField, landingPageOpening, objectList, pagePreview, section} from '../objects/fields'
 
 interface StepValue {
   image?: {asset?: unknown; _sanityAsset?: unknown}
@@ -18,13 +18,12 @@ export const useCasePage = defineType({
   type: 'document',
   icon: RocketIcon,
   fields: [
-    ...pageHeadFields(
+    ...landingPageOpening(
       'useCasePage',
       {field: 'title', title: 'Use case', description: 'Name as shown in menus, e.g. "Lead Qualification".'},
       'lead-qualification',
+      {primary: 'Goes to the free trial, e.g. "TRY FOR FREE".', secondary: 'Opens the booking calendar, e.g. "CONTACT SALES".'},
     ),
-    heroSection('Goes to the free trial, e.g. "TRY FOR FREE".', 'Opens the booking calendar, e.g. "CONTACT SALES".'),
-    section('benefits', 'Benefits', [introField(), objectList('items', 'Benefits', 'benefit')]),
     section('process', 'Process', [
       introField(),
       defineField({

@@ -206,6 +206,20 @@ export function heroSection(primaryHelp: string, secondaryHelp: string, extraFie
   ])
 }
 
+/** How a trade or use-case page opens: its name, slug and search copy, the top of page, then its benefits. */
+export function landingPageOpening(
+  type: SlugPageType,
+  name: {field: string; title: string; description?: string},
+  slugExample: string,
+  heroHelp: {primary: string; secondary: string},
+) {
+  return [
+    ...pageHeadFields(type, name, slugExample),
+    heroSection(heroHelp.primary, heroHelp.secondary),
+    section('benefits', 'Benefits', [introField(), objectList('items', 'Benefits', 'benefit')]),
+  ]
+}
+
 /** The pricing section (#pricing) of the home page and of the landing pages' pricing block: plans, feature table, questions. */
 export function pricingFields() {
   return [
