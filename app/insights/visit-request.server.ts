@@ -102,7 +102,7 @@ export async function visitFromBeacon(
   if ("refused" in beacon) return beacon;
   const { body: parsed, path, page } = beacon;
   const { headers } = request;
-  const lastTouch = (await readAttribution(headers.get("cookie"), attributionSecrets(env.SESSION_SECRET))))?.last_touch;
+  const lastTouch = (await readAttribution(headers.get("cookie"), attributionSecrets(env.SESSION_SECRET)))?.last_touch;
   const campaign = lastTouch
     ? { source: lastTouch.utm_source ?? "", medium: lastTouch.utm_medium ?? "", campaign: lastTouch.utm_campaign ?? "" }
     : { source: parsed.utm_source, medium: parsed.utm_medium, campaign: parsed.utm_campaign };
