@@ -16,13 +16,9 @@ export function BenefitGrid({ id, section, className }: { id: string; section: B
       <ul className="benefit-cards mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 lg:gap-6">
         {items.map((item) => (
           <li key={item._key}>
-            <span>
-              <Icon name={item.icon} />
-            </span>
-            <div>
-              <h3>{item.title}</h3>
-              <p>{item.description}</p>
-            </div>
+            <Icon name={item.icon} />
+            <h3>{item.title}</h3>
+            <p>{item.description}</p>
           </li>
         ))}
       </ul>

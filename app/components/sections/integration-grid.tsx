@@ -16,13 +16,9 @@ export function IntegrationGrid({ id, section, className }: { id: string; sectio
       <ul className="integration-tiles mt-12 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {tiles.map((tile) => (
           <li key={tile._key}>
-            <span>
-              <Icon name={tile.icon} fallback="plug" />
-            </span>
-            <div>
-              <h3>{tile.name}</h3>
-              <p>{tile.description}</p>
-            </div>
+            <Icon name={tile.icon} fallback="plug" />
+            <h3>{tile.name}</h3>
+            <p>{tile.description}</p>
           </li>
         ))}
       </ul>

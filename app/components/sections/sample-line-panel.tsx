@@ -39,26 +39,61 @@ function usePrefersReducedMotion() {
 
 type SampleLine = PageData<typeof HOME_PAGE_QUERY>["sampleLines"][number];
 
-/** Shows line `index` of the panel's lines (the DOM the server rendered): the class and test ids move with it. */
-function showLine(lines: HTMLCollection, index: number) {
-  Array.from(lines).forEach((line, lineIndex) => {
-    const shown = lineIndex === index;
-    line.className = `sample-line ${shown ? "animate-line-in" : "invisible"}`;
-    for (const [element, testId] of [
-      [line, "sample-line"],
-      [line.querySelector("span"), "sample-line-trade"],
-    ] as const) {
-      if (shown) element?.setAttribute("data-testid", testId);
-      else element?.removeAttribute("data-testid");
-    }
-  });
+/** The icon shown beside a line's trade label. */
+const lineIcon = (trade: string | null | undefined): IconName | undefined => (trade ? tradeIcons[trade] : undefined);
+
+const escapeHtml = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+
+/**
+ * The lines as the panel's template holds them, one `<p>` each with its trade and icon. Written as HTML (not React
+ * children), so the template's content holds them wherever it is rendered: React in the browser would make children
+ * of the template element, which are DOM elements.
+ */
+function templateLines(lines: SampleLine[]) {
+  return lines
+    .map(
+      (line) =>
+        `<p data-trade="${escapeHtml(line.trade ?? "")}" data-icon="${lineIcon(line.trade) ?? "phone-call"}">“${escapeHtml(line.text)}”</p>`,
+    )
+    .join("");
+}
+
+/** The text of the line with the most characters, quoted as shown. */
+function longestLine(lines: SampleLine[]) {
+  const longest = lines.reduce<SampleLine | undefined>(
+    (best, line) => (!best || `${line.trade ?? ""}${line.text}`.length > `${best.trade ?? ""}${best.text}`.length ? line : best),
+    undefined,
+  );
+  return longest ? `“${longest.text}”` : null;
+}
+
+/**
+ * Shows line `index` in the panel's one visible line: its trade, icon and text come from that line in the panel's
+ * template (the HTML the server rendered), and the entrance animation restarts.
+ */
+function showLine(shown: HTMLElement, lines: Element[], index: number) {
+  const line = lines[index];
+  if (!line) return;
+  const [tradeRow, quote] = Array.from(shown.children);
+  const use = tradeRow?.querySelector("use");
+  const icon = line.getAttribute("data-icon");
+  if (use && icon) use.setAttribute("href", use.getAttribute("href")!.replace(/#.*$/, `#${icon}`));
+  const trade = tradeRow?.querySelector("span");
+  if (trade) trade.textContent = line.getAttribute("data-trade");
+  if (quote) quote.textContent = line.textContent;
+  shown.classList.remove("animate-line-in");
+  // Reading a layout property between the two class changes makes the browser start the animation again.
+  void shown.offsetWidth;
+  shown.classList.add("animate-line-in");
 }
 
 /**
  * Decorative panel beside the demo-call form: 12 moving bars and a sample caller line that changes every
- * 10 s. All lines share one grid cell, so the panel is as tall as the longest line and never shifts. The lines
- * are HTML only (`ServerPart`, the panel is an image to assistive technology): the rotation moves the shown line
- * in the DOM, so the browser needs no copy of their text as loader data.
+ * 10 s. One line is shown, beside an invisible copy of the longest line in the same grid cell, so the panel is as
+ * tall as the longest line and never shifts; the rotation copies the next line from a <template> into the shown line
+ * (33 lines of 6 elements each put ~200 elements on home). The lines are HTML only (`ServerPart`, the panel is an image to
+ * assistive technology), so the browser needs no copy of their text as loader data.
  */
 export function SampleLinePanel({ lines, label }: { lines: ServerRendered<SampleLine[]>; label: string | undefined }) {
   const [rotating, setRotating] = useState(false);
@@ -66,17 +101,19 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
   const linesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const shownLines = linesRef.current?.firstElementChild?.children;
-    if (reducedMotion || !shownLines || shownLines.length < 2) return;
+    const [shown, , template] = Array.from(linesRef.current?.firstElementChild?.children ?? []);
+    if (reducedMotion || !(shown instanceof HTMLElement) || !(template instanceof HTMLTemplateElement)) return;
+    const lines = Array.from(template.content.children);
+    if (lines.length < 2) return;
     let index = 0;
     const timer = window.setInterval(() => {
-      index = nextLineIndex(index, shownLines.length);
-      showLine(shownLines, index);
+      index = nextLineIndex(index, lines.length);
+      showLine(shown, lines, index);
     }, SAMPLE_LINE_INTERVAL_MS);
     setRotating(true);
     return () => {
       window.clearInterval(timer);
-      showLine(shownLines, 0);
+      if (index !== 0) showLine(shown, lines, 0);
       setRotating(false);
     };
   }, [reducedMotion]);
@@ -87,12 +124,8 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
       aria-label={label ?? undefined}
       data-testid="sample-line-panel"
       data-rotating={rotating}
-      className="relative overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-2xl shadow-brand/20 sm:p-8"
+      className="sample-panel-glow relative overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-2xl shadow-brand/20 sm:p-8"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 size-64 bg-radial-[closest-side] from-brand/30 from-50% to-transparent"
-      />
       <div className="voice-bars relative flex h-24 items-end justify-center gap-1.5 sm:h-28" data-testid="sample-line-bars">
         {Array.from({ length: BAR_COUNT }, (_, bar) => (
           <span key={bar} />
@@ -100,22 +133,21 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
       </div>
       <div ref={linesRef} className="relative mt-8 grid">
         <ServerPart value={lines}>
-          {(content) =>
-            content.map((line, lineIndex) => (
-              <div
-                // The list is fixed for the page's life: its order is the identity.
-                key={lineIndex}
-                data-testid={lineIndex === 0 ? "sample-line" : undefined}
-                className={`sample-line ${lineIndex === 0 ? "animate-line-in" : "invisible"}`}
-              >
+          {(content) => (
+            <>
+              <div data-testid="sample-line" className="sample-line animate-line-in">
                 <p>
-                  <Icon name={line.trade ? tradeIcons[line.trade] : undefined} fallback="phone-call" size={16} />
-                  <span data-testid={lineIndex === 0 ? "sample-line-trade" : undefined}>{line.trade}</span>
+                  <Icon name={lineIcon(content[0]?.trade)} fallback="phone-call" size={16} />
+                  <span data-testid="sample-line-trade">{content[0]?.trade}</span>
                 </p>
-                <p>{`“${line.text}”`}</p>
+                <p>{content[0] ? `“${content[0].text}”` : null}</p>
               </div>
-            ))
-          }
+              {/* Reserves the height of the longest line (the most characters is the tallest at every width, measured 320-1600 px). */}
+              <p className="sample-line-sizer">{longestLine(content)}</p>
+              {/* The lines for the rotation: a template's content is inert, neither styled nor laid out (nor a DOM element). */}
+              <template dangerouslySetInnerHTML={{ __html: templateLines(content) }} />
+            </>
+          )}
         </ServerPart>
       </div>
     </div>

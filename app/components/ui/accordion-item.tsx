@@ -1,10 +1,9 @@
 import { AccordionContent, AccordionHeader, AccordionItem as RadixItem, AccordionTrigger } from "@radix-ui/react-accordion";
 import type { ReactNode } from "react";
-import { UiIcon } from "~/components/ui/icon";
 
 /**
  * One item of a Radix accordion (inside an `Accordion` root with `type="single" collapsible`): a heading holding the
- * trigger (`trigger`, then a chevron), the panel after it. The panel is always rendered (`forceMount`): closed
+ * trigger (`trigger`, then a chevron the `accordion` styles draw: no icon elements per item), the panel after it. The panel is always rendered (`forceMount`): closed
  * answers stay in the HTML, indexed and readable with JavaScript off; the `accordion` styles (app.css) hide a
  * closed panel only once JavaScript runs, from the first paint.
  */
@@ -12,10 +11,7 @@ export function AccordionItem({ value, trigger, children }: { value: string; tri
   return (
     <RadixItem value={value}>
       <AccordionHeader>
-        <AccordionTrigger>
-          {trigger}
-          <UiIcon name="chevron-down" />
-        </AccordionTrigger>
+        <AccordionTrigger>{trigger}</AccordionTrigger>
       </AccordionHeader>
       <AccordionContent forceMount>{children}</AccordionContent>
     </RadixItem>

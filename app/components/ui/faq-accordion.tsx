@@ -21,26 +21,34 @@ export function FaqAccordion({
   question,
   answer,
   numbered = false,
+  className,
 }: {
   items: { _key: string }[];
   question: (index: number) => ReactNode;
   answer: (index: number) => ReactNode;
   numbered?: boolean;
+  /** Classes for the accordion itself (its spacing), so a caller needs no wrapper. */
+  className?: string;
 }) {
   return (
-    <Accordion type="single" collapsible className="accordion accordion-faq">
+    <Accordion type="single" collapsible className={`accordion accordion-faq ${className ?? ""}`}>
       {items.map((item, index) => (
         <AccordionItem
           key={item._key}
           value={item._key}
           trigger={
-            <>
-              {numbered ? <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span> : null}
-              <span className="flex-1">{question(index)}</span>
-            </>
+            numbered ? (
+              <>
+                <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span>
+                <span className="flex-1">{question(index)}</span>
+              </>
+            ) : (
+              // The question's text is the trigger's own flex item (the chevron keeps to the right): no wrapper per item.
+              question(index)
+            )
           }
         >
-          <p className={numbered ? "pl-10" : undefined}>{answer(index)}</p>
+          {numbered ? <p className="pl-10">{answer(index)}</p> : answer(index)}
         </AccordionItem>
       ))}
     </Accordion>
