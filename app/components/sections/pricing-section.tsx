@@ -40,20 +40,7 @@ export function PricingSection({
         {keys.length ? (
           <div className="mx-auto mt-20 max-w-3xl">
             <h3 className="heading-2 text-center">{faqHeading}</h3>
-            <FaqAccordion
-              className="mt-10"
-              items={keys}
-              question={(index) => (
-                <ServerPart as="span" value={texts}>
-                  {(faqs) => faqs[index]?.question}
-                </ServerPart>
-              )}
-              answer={(index) => (
-                <ServerPart as="span" value={texts}>
-                  {(faqs) => faqs[index]?.answer}
-                </ServerPart>
-              )}
-            />
+            <FaqAccordion className="mt-10" items={keys} kept={texts} />
             <ServerPart value={texts}>{(faqs) => <JsonLd data={faqJsonLd(faqs)} />}</ServerPart>
           </div>
         ) : null}

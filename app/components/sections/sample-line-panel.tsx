@@ -54,18 +54,22 @@ function templateLines(lines: SampleLine[]) {
   return lines
     .map(
       (line) =>
-        `<p data-trade="${escapeHtml(line.trade ?? "")}" data-icon="${lineIcon(line.trade) ?? "phone-call"}">“${escapeHtml(line.text)}”</p>`,
+        `<p data-trade="${escapeHtml(line.trade ?? "")}" data-icon="${lineIcon(line.trade) ?? "phone-call"}">${escapeHtml(quoted(line))}</p>`,
     )
     .join("");
 }
 
-/** The text of the line with the most characters, quoted as shown. */
-function longestLine(lines: SampleLine[]) {
-  const longest = lines.reduce<SampleLine | undefined>(
-    (best, line) => (!best || `${line.trade ?? ""}${line.text}`.length > `${best.trade ?? ""}${best.text}`.length ? line : best),
-    undefined,
+/** A line's text as the panel shows it. */
+const quoted = (line: SampleLine) => `“${line.text}”`;
+
+/** How many lines one sizer element holds: its own text, and two more drawn by its `::before` and `::after`. */
+const LINES_PER_SIZER = 3;
+
+/** The lines in groups of `LINES_PER_SIZER`, one group per sizer element. */
+function sizerGroups(lines: SampleLine[]) {
+  return Array.from({ length: Math.ceil(lines.length / LINES_PER_SIZER) }, (_, group) =>
+    lines.slice(group * LINES_PER_SIZER, (group + 1) * LINES_PER_SIZER).map(quoted),
   );
-  return longest ? `“${longest.text}”` : null;
 }
 
 /**
@@ -90,8 +94,9 @@ function showLine(shown: HTMLElement, lines: Element[], index: number) {
 
 /**
  * Decorative panel beside the demo-call form: 12 moving bars and a sample caller line that changes every
- * 10 s. One line is shown, beside an invisible copy of the longest line in the same grid cell, so the panel is as
- * tall as the longest line and never shifts; the rotation copies the next line from a <template> into the shown line
+ * 10 s. One line is shown; every line is laid out invisibly in the same grid cell (the sizers), so the panel is as tall
+ * as its tallest line at any width and never changes height as the lines rotate (which line is tallest depends on the
+ * width, not only on the number of characters). The rotation copies the next line from a <template> into the shown line
  * (33 lines of 6 elements each put ~200 elements on home). The lines are HTML only (`ServerPart`, the panel is an image to
  * assistive technology), so the browser needs no copy of their text as loader data.
  */
@@ -101,7 +106,7 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
   const linesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const [shown, , template] = Array.from(linesRef.current?.firstElementChild?.children ?? []);
+    const [shown, template] = [linesRef.current?.firstElementChild, linesRef.current?.lastElementChild];
     if (reducedMotion || !(shown instanceof HTMLElement) || !(template instanceof HTMLTemplateElement)) return;
     const lines = Array.from(template.content.children);
     if (lines.length < 2) return;
@@ -131,25 +136,27 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
           <span key={bar} />
         ))}
       </div>
-      <div ref={linesRef} className="relative mt-8 grid">
-        <ServerPart value={lines}>
-          {(content) => (
-            <>
-              <div data-testid="sample-line" className="sample-line animate-line-in">
-                <p>
-                  <Icon name={lineIcon(content[0]?.trade)} fallback="phone-call" size={16} />
-                  <span data-testid="sample-line-trade">{content[0]?.trade}</span>
-                </p>
-                <p>{content[0] ? `“${content[0].text}”` : null}</p>
-              </div>
-              {/* Reserves the height of the longest line (the most characters is the tallest at every width, measured 320-1600 px). */}
-              <p className="sample-line-sizer">{longestLine(content)}</p>
-              {/* The lines for the rotation: a template's content is inert, neither styled nor laid out (nor a DOM element). */}
-              <template dangerouslySetInnerHTML={{ __html: templateLines(content) }} />
-            </>
-          )}
-        </ServerPart>
-      </div>
+      <ServerPart host="div" hostProps={{ ref: linesRef, className: "relative mt-8 grid" }} value={lines}>
+        {(content) => (
+          <>
+            <div data-testid="sample-line" className="sample-line animate-line-in">
+              <p>
+                <Icon name={lineIcon(content[0]?.trade)} fallback="phone-call" size={16} />
+                <span data-testid="sample-line-trade">{content[0]?.trade}</span>
+              </p>
+              <p>{content[0] ? quoted(content[0]) : null}</p>
+            </div>
+            {/* Every line, invisible, three to an element (app.css `sample-line-sizer`): the panel's height is its tallest line's. */}
+            {sizerGroups(content).map(([line, second, third], group) => (
+              <p key={group} className="sample-line-sizer" data-second={second} data-third={third}>
+                {line}
+              </p>
+            ))}
+            {/* The lines for the rotation: a template's content is inert, neither styled nor laid out (nor a DOM element). */}
+            <template dangerouslySetInnerHTML={{ __html: templateLines(content) }} />
+          </>
+        )}
+      </ServerPart>
     </div>
   );
 }
