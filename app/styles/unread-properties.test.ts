@@ -20,6 +20,14 @@ describe("withoutUnreadProperties", () => {
     );
   });
 
+  it("keeps the theme variables a rule reads, and drops the others", () => {
+    const rules = "html{font-family:var(--default-font-family)}.text-brand{color:var(--color-brand)}";
+    const css = `@layer theme{:root{--default-font-family:var(--font-sans);--font-sans:ui-sans-serif, system-ui;--color-brand:#0d5cab;--color-red-50:oklch(97.1% .013 17.38)}}${rules}`;
+    expect(withoutUnreadProperties(css)).toBe(
+      `@layer theme{:root{--default-font-family:var(--font-sans);--font-sans:ui-sans-serif, system-ui;--color-brand:#0d5cab}}${rules}`,
+    );
+  });
+
   it("leaves CSS without registrations as it is", () => {
     expect(withoutUnreadProperties(".a{color:red}")).toBe(".a{color:red}");
   });

@@ -42,23 +42,6 @@ type SampleLine = PageData<typeof HOME_PAGE_QUERY>["sampleLines"][number];
 /** The icon shown beside a line's trade label. */
 const lineIcon = (trade: string | null | undefined): IconName | undefined => (trade ? tradeIcons[trade] : undefined);
 
-const escapeHtml = (text: string) =>
-  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-
-/**
- * The lines as the panel's template holds them, one `<p>` each with its trade and icon. Written as HTML (not React
- * children), so the template's content holds them wherever it is rendered: React in the browser would make children
- * of the template element, which are DOM elements.
- */
-function templateLines(lines: SampleLine[]) {
-  return lines
-    .map(
-      (line) =>
-        `<p data-trade="${escapeHtml(line.trade ?? "")}" data-icon="${lineIcon(line.trade) ?? "phone-call"}">${escapeHtml(quoted(line))}</p>`,
-    )
-    .join("");
-}
-
 /** A line's text as the panel shows it. */
 const quoted = (line: SampleLine) => `“${line.text}”`;
 
@@ -68,24 +51,33 @@ const LINES_PER_SIZER = 3;
 /** The lines in groups of `LINES_PER_SIZER`, one group per sizer element. */
 function sizerGroups(lines: SampleLine[]) {
   return Array.from({ length: Math.ceil(lines.length / LINES_PER_SIZER) }, (_, group) =>
-    lines.slice(group * LINES_PER_SIZER, (group + 1) * LINES_PER_SIZER).map(quoted),
+    lines.slice(group * LINES_PER_SIZER, (group + 1) * LINES_PER_SIZER),
   );
 }
 
-/**
- * Shows line `index` in the panel's one visible line: its trade, icon and text come from that line in the panel's
- * template (the HTML the server rendered), and the entrance animation restarts.
- */
-function showLine(shown: HTMLElement, lines: Element[], index: number) {
-  const line = lines[index];
+type ShownLine = { text: string | null | undefined; trade: string | undefined };
+
+/** The lines in order, read back from the sizers the server rendered (their texts and `data-*trade` attributes). */
+function sizerLines(sizers: HTMLElement[]): ShownLine[] {
+  return sizers
+    .flatMap(({ textContent, dataset }) => [
+      { text: textContent, trade: dataset.trade },
+      { text: dataset.second, trade: dataset.secondTrade },
+      { text: dataset.third, trade: dataset.thirdTrade },
+    ])
+    .filter((line) => line.text);
+}
+
+/** Shows `line` in the panel's one visible line (its trade, icon and text), and the entrance animation restarts. */
+function showLine(shown: HTMLElement, line: ShownLine | undefined) {
   if (!line) return;
   const [tradeRow, quote] = Array.from(shown.children);
   const use = tradeRow?.querySelector("use");
-  const icon = line.getAttribute("data-icon");
-  if (use && icon) use.setAttribute("href", use.getAttribute("href")!.replace(/#.*$/, `#${icon}`));
+  const icon = lineIcon(line.trade) ?? "phone-call";
+  if (use) use.setAttribute("href", use.getAttribute("href")!.replace(/#.*$/, `#${icon}`));
   const trade = tradeRow?.querySelector("span");
-  if (trade) trade.textContent = line.getAttribute("data-trade");
-  if (quote) quote.textContent = line.textContent;
+  if (trade) trade.textContent = line.trade ?? "";
+  if (quote) quote.textContent = line.text ?? "";
   shown.classList.remove("animate-line-in");
   // Reading a layout property between the two class changes makes the browser start the animation again.
   void shown.offsetWidth;
@@ -94,11 +86,12 @@ function showLine(shown: HTMLElement, lines: Element[], index: number) {
 
 /**
  * Decorative panel beside the demo-call form: 12 moving bars and a sample caller line that changes every
- * 10 s. One line is shown; every line is laid out invisibly in the same grid cell (the sizers), so the panel is as tall
- * as its tallest line at any width and never changes height as the lines rotate (which line is tallest depends on the
- * width, not only on the number of characters). The rotation copies the next line from a <template> into the shown line
- * (33 lines of 6 elements each put ~200 elements on home). The lines are HTML only (`ServerPart`, the panel is an image to
- * assistive technology), so the browser needs no copy of their text as loader data.
+ * 10 s. One line is shown; every line is laid out invisibly in the same grid cell (the sizers, three lines to an
+ * element), so the panel is as tall as its tallest line at any width and never changes height as the lines rotate
+ * (which line is tallest depends on the width, not only on the number of characters). The rotation copies the next
+ * line's text and trade from the sizers into the shown line (33 lines of 6 elements each put ~200 elements on home).
+ * The lines are HTML only (`ServerPart`, the panel is an image to assistive technology), so the browser needs no copy
+ * of their text as loader data.
  */
 export function SampleLinePanel({ lines, label }: { lines: ServerRendered<SampleLine[]>; label: string | undefined }) {
   const [rotating, setRotating] = useState(false);
@@ -106,19 +99,19 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
   const linesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const [shown, template] = [linesRef.current?.firstElementChild, linesRef.current?.lastElementChild];
-    if (reducedMotion || !(shown instanceof HTMLElement) || !(template instanceof HTMLTemplateElement)) return;
-    const lines = Array.from(template.content.children);
+    const shown = linesRef.current?.firstElementChild;
+    if (reducedMotion || !(shown instanceof HTMLElement)) return;
+    const lines = sizerLines(Array.from(linesRef.current!.querySelectorAll<HTMLElement>(".sample-line-sizer")));
     if (lines.length < 2) return;
     let index = 0;
     const timer = window.setInterval(() => {
       index = nextLineIndex(index, lines.length);
-      showLine(shown, lines, index);
+      showLine(shown, lines[index]);
     }, SAMPLE_LINE_INTERVAL_MS);
     setRotating(true);
     return () => {
       window.clearInterval(timer);
-      if (index !== 0) showLine(shown, lines, 0);
+      if (index !== 0) showLine(shown, lines[0]);
       setRotating(false);
     };
   }, [reducedMotion]);
@@ -146,14 +139,21 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
               </p>
               <p>{content[0] ? quoted(content[0]) : null}</p>
             </div>
-            {/* Every line, invisible, three to an element (app.css `sample-line-sizer`): the panel's height is its tallest line's. */}
+            {/* Every line, invisible, three to an element (app.css `sample-line-sizer`): the panel's height is its tallest
+                line's. The rotation reads the lines from here. */}
             {sizerGroups(content).map(([line, second, third], group) => (
-              <p key={group} className="sample-line-sizer" data-second={second} data-third={third}>
-                {line}
+              <p
+                key={group}
+                className="sample-line-sizer"
+                data-trade={line?.trade ?? undefined}
+                data-second={second && quoted(second)}
+                data-second-trade={second?.trade ?? undefined}
+                data-third={third && quoted(third)}
+                data-third-trade={third?.trade ?? undefined}
+              >
+                {line && quoted(line)}
               </p>
             ))}
-            {/* The lines for the rotation: a template's content is inert, neither styled nor laid out (nor a DOM element). */}
-            <template dangerouslySetInnerHTML={{ __html: templateLines(content) }} />
           </>
         )}
       </ServerPart>
