@@ -2,6 +2,7 @@ import type { Transform } from "node:stream";
 import { createProcessor } from "beasties/runtime";
 import plans from "virtual:critical-css-plans";
 import { withHeadStyle } from "~/utils/head-style.server";
+import { withoutUnreadProperties } from "./unread-properties";
 
 let processor: ReturnType<typeof createProcessor> | undefined;
 
@@ -12,7 +13,7 @@ let processor: ReturnType<typeof createProcessor> | undefined;
 function criticalCss(html: string): string {
   if (plans.length === 0) return "";
   processor ??= createProcessor(plans);
-  return processor.extract(html).css;
+  return withoutUnreadProperties(processor.extract(html).css);
 }
 
 /**

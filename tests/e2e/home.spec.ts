@@ -82,7 +82,7 @@ test("JSON-LD: the organization, the plans as offers and the FAQ, with the CSP n
   expect(blocks.every((block) => block.hasNonce)).toBe(true);
 });
 
-test("the live-demo panel has 12 bars and reserves the height of its longest line", async ({ page }) => {
+test("the live-demo panel has 12 bars and one shown line", async ({ page }) => {
   await page.goto("/");
   const panel = page.getByTestId("sample-line-panel");
   await expect(panel).toHaveAttribute("aria-label", home.liveDemo.panelLabel);

@@ -165,6 +165,41 @@ test.describe("live-demo sample lines", () => {
     expect(sampleLines).toHaveLength(33);
   });
 
+  test("keep the panel's height at every width from 320 to 1280 px as every line shows, in both languages", async ({ page }) => {
+    // 2 languages x 98 widths x 33 lines: about a minute here.
+    test.setTimeout(180_000);
+    const widths = [375, ...Array.from({ length: 97 }, (_, step) => 320 + step * 10)];
+    const start = new Date("2026-03-02T08:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    const shifts: string[] = [];
+    for (const path of ["/", "/es"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("sample-line-panel")).toHaveAttribute("data-rotating", "true");
+      // The panel's height as each line shows, read when the line changes (between the clock's timers).
+      await page.evaluate(() => {
+        const panel = document.querySelector("[data-testid=sample-line-panel]")!;
+        const line = document.querySelector("[data-testid=sample-line]")!;
+        const record = window as unknown as { shown: [string, number][] };
+        record.shown = [];
+        new MutationObserver(() => record.shown.push([line.textContent ?? "", panel.getBoundingClientRect().height])).observe(line, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.clock.runFor(10_000 * sampleLines.length);
+        const shown = await page.evaluate(() => (window as unknown as { shown: [string, number][] }).shown.splice(0));
+        expect(new Set(shown.map(([text]) => text)).size, `${path} at ${width} px shows every line`).toBe(sampleLines.length);
+        const heights = new Set(shown.map(([, height]) => height));
+        if (heights.size > 1) shifts.push(`${path} at ${width} px: ${[...heights].join(", ")}`);
+      }
+    }
+    expect(shifts, "widths where the panel changes height").toEqual([]);
+  });
+
   test("hold still for visitors who prefer reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     const start = new Date("2026-03-02T08:00:00Z");

@@ -143,7 +143,12 @@ test.describe("language switch at 1280 px", () => {
     await expect(toSpanish).toBeVisible();
     await expect(toSpanish).toHaveText(english.header.languageSwitchLabel);
     await expect(toSpanish).toHaveAttribute("href", `/es/trades/plumbing${QUERY}`);
-    await expect(toSpanish.locator('svg use[href$="#globe"]')).toHaveCount(1);
+    // The globe before the name is drawn by CSS (the `globe-before` mask, Lucide's globe), not an icon element.
+    const globe = await toSpanish.evaluate((link) => {
+      const before = getComputedStyle(link, "::before");
+      return { mask: before.maskImage, width: before.width };
+    });
+    expect(globe).toEqual({ mask: expect.stringContaining("circle cx='12' cy='12' r='10'"), width: "20px" });
     await toSpanish.click();
     await expect(page).toHaveURL(`/es/trades/plumbing${QUERY}`);
     await expect(page.locator("html")).toHaveAttribute("lang", "es");

@@ -27,20 +27,22 @@ export function SiteFooter({
           <Logo productName={settings.productName} />
           <ServerPart value={footer}>{(content) => <FooterBrand content={content} />}</ServerPart>
         </div>
-        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4">
-          <ServerPart value={footer}>
-            {(content) => <FooterLinks content={content} salesEmail={settings.salesEmail} phone={settings.phone} />}
-          </ServerPart>
-        </div>
+        <ServerPart host="div" hostProps={{ className: "grid grid-cols-2 gap-8 sm:grid-cols-3 lg:grid-cols-4" }} value={footer}>
+          {(content) => <FooterLinks content={content} salesEmail={settings.salesEmail} phone={settings.phone} />}
+        </ServerPart>
       </div>
       <div className="border-t border-line">
         <div className="container-page flex flex-col gap-2 py-6 text-sm text-muted sm:flex-row sm:justify-between">
-          <ServerPart value={footer}>{(content) => <p>{content.copyright}</p>}</ServerPart>
+          <ServerPart host="p" value={footer}>
+            {(content) => content.copyright}
+          </ServerPart>
           <LanguageSwitch
             label={settings.header.languageSwitchLabel}
             className="inline-flex min-h-11 items-center font-semibold text-ink-soft hover:text-brand sm:min-h-0"
           />
-          <ServerPart value={footer}>{(content) => <p>{content.madeIn}</p>}</ServerPart>
+          <ServerPart host="p" value={footer}>
+            {(content) => content.madeIn}
+          </ServerPart>
         </div>
       </div>
     </footer>

@@ -1,5 +1,4 @@
 import { useLocation, useMatches } from "@remix-run/react";
-import { UiIcon } from "~/components/ui/icon";
 import { LANGUAGES, localizedPath, unlocalizedPath, type Language } from "~/utils/language";
 import { rememberLanguage } from "~/utils/language-choice";
 import { useLanguage } from "~/components/layout/root-data";
@@ -36,10 +35,10 @@ export function LanguageSwitch({ label, className }: { label: string; className?
           href={pathIn(language)}
           hrefLang={language}
           lang={language}
-          className={className}
+          // `globe-before` (app.css) draws the globe: no icon element in every page's header and footer.
+          className={`globe-before ${className ?? ""}`}
           onClick={() => rememberLanguage(language)}
         >
-          <UiIcon name="globe" className="mr-1.5 shrink-0" />
           {label}
         </a>
       ))}

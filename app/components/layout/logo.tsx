@@ -13,8 +13,8 @@ export function Logo({ productName, className, compact = false }: { productName:
       to={localize("/")}
       className={`inline-flex shrink-0 items-center gap-2 text-lg font-extrabold tracking-tight text-ink ${className ?? ""}`}
     >
-      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0">
-        <rect width="32" height="32" rx="9" className="fill-brand" />
+      {/* The mark's rounded square is the svg's own background: one element less in every header and footer. */}
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" className="shrink-0 rounded-[9px] bg-brand">
         <path d={LOGO_WAVE_PATH} className="stroke-white" strokeWidth="2.5" strokeLinecap="round" />
       </svg>
       <span className={compact ? "md:max-lg:sr-only" : undefined}>{productName}</span>

@@ -1,6 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { UiIcon } from "~/components/ui/icon";
 
 export type MenuItem = { key: string; label: string; href: string };
 
@@ -43,10 +42,8 @@ export function MenuDropdown({ label, items, listClassName }: { label: string; i
         if (ref.current && !ref.current.contains(event.relatedTarget)) ref.current.open = false;
       }}
     >
-      <summary className="nav-button menu-summary gap-0.5 lg:gap-1">
-        {label}
-        <UiIcon name="chevron-down" size={16} className="transition-transform group-open:rotate-180" />
-      </summary>
+      {/* Its chevron is drawn by `menu-chevron` (app.css), not an icon element. */}
+      <summary className="nav-button menu-summary menu-chevron gap-0.5 lg:gap-1">{label}</summary>
       <ul
         className={`absolute top-full left-0 z-50 mt-2 w-64 overflow-y-auto rounded-xl border border-line bg-white p-2 shadow-lg ${listClassName ?? ""}`}
       >

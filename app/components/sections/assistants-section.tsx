@@ -36,21 +36,20 @@ export function AssistantsSection({
                 data-state={active ? state.status : "idle"}
                 className={`card flex flex-col gap-4 transition-shadow ${active ? "border-brand shadow-lg shadow-brand/10" : ""}`}
               >
-                <div className="flex items-start justify-between gap-3">
-                  <div>
-                    <span className="inline-flex rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-strong">
-                      {assistant.type}
-                    </span>
-                    <h3 id={nameId} className="mt-3 text-2xl font-bold tracking-tight">
-                      {assistant.name}
-                    </h3>
-                  </div>
+                {/* Type above name, the play button beside both: one grid, no wrapper around the two. */}
+                <div className="grid grid-cols-[1fr_auto] items-start gap-x-3">
+                  <span className="inline-flex justify-self-start rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand-strong">
+                    {assistant.type}
+                  </span>
+                  <h3 id={nameId} className="col-start-1 mt-3 text-2xl font-bold tracking-tight">
+                    {assistant.name}
+                  </h3>
                   <button
                     type="button"
                     onClick={() => void press(assistant._id)}
                     aria-label={(active ? voiceMessages?.stopLabel : voiceMessages?.playLabel) ?? undefined}
                     aria-describedby={nameId}
-                    className="grid size-12 shrink-0 place-items-center rounded-full bg-brand text-white shadow-md transition-colors hover:bg-brand-strong"
+                    className="col-start-2 row-span-2 row-start-1 grid size-12 shrink-0 place-items-center rounded-full bg-brand text-white shadow-md transition-colors hover:bg-brand-strong"
                   >
                     {loading ? (
                       <UiIcon name="loader-circle" className="animate-spin" />
@@ -79,9 +78,8 @@ export function AssistantsSection({
               {more.items?.length ? (
                 <ul className="flex-1 space-y-2 text-sm text-slate-200">
                   {more.items.map((item) => (
-                    <li key={item} className="flex gap-2">
-                      <UiIcon name="check" size={16} className="mt-0.5 shrink-0 text-accent" />
-                      <span>{item}</span>
+                    <li key={item} className="tick [--tick-color:var(--color-accent)]">
+                      {item}
                     </li>
                   ))}
                 </ul>
@@ -97,13 +95,14 @@ export function AssistantsSection({
   );
 }
 
-/** Small equaliser under the name that moves while the sample plays (bar heights and delays: motion.css). */
+/**
+ * Small equaliser under the name that moves while the sample plays (bar heights and delays: motion.css). Still, it is
+ * one element drawing its bars (10 bar elements in each card only while one plays).
+ */
 function VoiceWave({ playing }: { playing: boolean }) {
   return (
     <div aria-hidden="true" className={`voice-wave flex h-6 items-end gap-1 ${playing ? "playing" : ""}`}>
-      {Array.from({ length: 10 }, (_, index) => (
-        <span key={index} />
-      ))}
+      {playing ? Array.from({ length: 10 }, (_, index) => <span key={index} />) : null}
     </div>
   );
 }

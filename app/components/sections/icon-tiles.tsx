@@ -35,13 +35,9 @@ function IconTileSection({
       <ul className={listClassName}>
         {tiles.map((tile) => (
           <li key={tile._key}>
-            <span>
-              <Icon name={tile.icon} fallback={fallbackIcon} />
-            </span>
-            <div>
-              <h3>{tile.heading}</h3>
-              <p>{tile.text}</p>
-            </div>
+            <Icon name={tile.icon} fallback={fallbackIcon} />
+            <h3>{tile.heading}</h3>
+            <p>{tile.text}</p>
           </li>
         ))}
       </ul>

@@ -20,12 +20,7 @@ export function PageHero({
 }) {
   const { eyebrow, heading, subheading, image } = hero ?? {};
   return (
-    <section className="relative isolate overflow-hidden border-b border-line bg-gradient-to-b from-brand-soft/60 via-white to-white">
-      {/* A gradient, not a blurred circle: filter: blur() cost the first paint ~45 ms on a throttled phone (docs/decisions.md). */}
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 left-1/2 -z-10 size-[48rem] -translate-x-1/2 bg-radial-[closest-side] from-brand/10 from-50% to-transparent"
-      />
+    <section className="hero-backdrop border-b border-line">
       <div className={`container-page grid items-center gap-12 py-14 sm:py-20 lg:py-24 ${image ? "lg:grid-cols-[1.1fr_1fr]" : ""}`}>
         <div className={image ? "" : "mx-auto max-w-3xl text-center"}>
           {before}
@@ -36,17 +31,15 @@ export function PageHero({
           {after}
         </div>
         {image ? (
-          <div className="relative">
-            <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-xl shadow-brand/10">
-              <ContentImage
-                image={image}
-                width={640}
-                height={480}
-                sizes="(min-width: 1024px) 40vw, 100vw"
-                priority
-                className="h-auto w-full"
-              />
-            </div>
+          <div className="overflow-hidden rounded-3xl border border-line bg-white shadow-xl shadow-brand/10">
+            <ContentImage
+              image={image}
+              width={640}
+              height={480}
+              sizes="(min-width: 1024px) 40vw, 100vw"
+              priority
+              className="h-auto w-full"
+            />
           </div>
         ) : null}
       </div>

@@ -6,7 +6,6 @@ import { JsonLd } from "~/components/structured-data/json-ld";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
-import { UiIcon } from "~/components/ui/icon";
 import { isSafeContentHref } from "~/utils/content-link";
 import { useLocalize } from "~/components/layout/root-data";
 
@@ -41,21 +40,7 @@ export function PricingSection({
         {keys.length ? (
           <div className="mx-auto mt-20 max-w-3xl">
             <h3 className="heading-2 text-center">{faqHeading}</h3>
-            <div className="mt-10">
-              <FaqAccordion
-                items={keys}
-                question={(index) => (
-                  <ServerPart as="span" value={texts}>
-                    {(faqs) => faqs[index]?.question}
-                  </ServerPart>
-                )}
-                answer={(index) => (
-                  <ServerPart as="span" value={texts}>
-                    {(faqs) => faqs[index]?.answer}
-                  </ServerPart>
-                )}
-              />
-            </div>
+            <FaqAccordion className="mt-10" items={keys} kept={texts} />
             <ServerPart value={texts}>{(faqs) => <JsonLd data={faqJsonLd(faqs)} />}</ServerPart>
           </div>
         ) : null}
@@ -98,9 +83,12 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
             <p className={`mt-2 text-sm ${plan.highlighted ? "text-slate-300" : "text-muted"}`}>{plan.subtext}</p>
             <ul className={`mt-6 flex-1 space-y-3 border-t pt-6 text-sm ${plan.highlighted ? "border-white/15" : "border-line"}`}>
               {[planRate(plan, pricePerMinute), plan.concurrent].filter(Boolean).map((line) => (
-                <li key={line} className="flex gap-2">
-                  <UiIcon name="check" size={16} className={`mt-0.5 shrink-0 ${plan.highlighted ? "text-accent" : "text-brand"}`} />
-                  <span data-testid="plan-line">{line}</span>
+                <li
+                  key={line}
+                  data-testid="plan-line"
+                  className={`tick ${plan.highlighted ? "[--tick-color:var(--color-accent)]" : "[--tick-color:var(--color-brand)]"}`}
+                >
+                  {line}
                 </li>
               ))}
             </ul>
@@ -117,8 +105,8 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
       </ul>
 
       {featureGroups?.length && planList.length ? (
-        <div className="mt-20">
-          <h3 id="plan-features-heading" className="heading-2 text-center">
+        <>
+          <h3 id="plan-features-heading" className="heading-2 mt-20 text-center">
             {featureTableHeading}
           </h3>
           <div
@@ -162,26 +150,18 @@ function PlansAndFeatures({ section, pricePerMinute }: { section: Pricing | null
               </tbody>
             </table>
           </div>
-        </div>
+        </>
       ) : null}
     </>
   );
 }
 
 /**
- * A table cell: the plan's own text, else a tick or a dash (read out as the symbol; drawn by the plan-table styles
- * in app.css, not a sprite icon per cell: the table has ~45 of them).
+ * A table cell: the plan's own text, else a tick or a dash. The symbol is the cell's text, read out as it is and drawn
+ * by the plan-table styles in app.css (a mask over transparent text): no icon or hidden span per cell, the table has
+ * ~50 of them.
  */
 function FeatureValue({ included, text }: { included: boolean | null | undefined; text: string | null | undefined }) {
-  if (included && text)
-    return (
-      <td>
-        <span>{text}</span>
-      </td>
-    );
-  return (
-    <td className={included ? "yes" : "no"}>
-      <span className="sr-only">{included ? "✓" : "—"}</span>
-    </td>
-  );
+  if (included && text) return <td className="text">{text}</td>;
+  return <td className={included ? "yes" : "no"}>{included ? "✓" : "—"}</td>;
 }

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
+import { Fragment, useEffect, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { SectionIntro } from "~/components/ui/section-intro";
 import type { PageContent, PageData } from "~/sanity/content";
 import type { HOME_PAGE_QUERY } from "~/sanity/queries";
@@ -158,12 +158,13 @@ export function Calculator({ copy, defaults, pricePerMinute }: CalculatorProps) 
           <h3 className="heading-3">{results.heading}</h3>
           <div role="status" className="mt-4 grid" data-testid="revenue-calculator-result">
             {/* While an input is refused the figures keep their space, hidden, under the message. */}
-            <dl className={`[grid-area:1/1] divide-y divide-line ${figures ? "" : "invisible"}`}>
+            {/* Each term and figure without a wrapper: the rule between rows sits on the term. */}
+            <dl className={`[grid-area:1/1] ${figures ? "" : "invisible"}`}>
               {rows.map(([term, value]) => (
-                <div key={term} className="py-3">
-                  <dt className="text-sm text-ink-soft">{term}</dt>
-                  <dd className="mt-1 min-h-8 text-2xl font-bold break-words">{value}</dd>
-                </div>
+                <Fragment key={term}>
+                  <dt className="border-line pt-3 text-sm text-ink-soft not-first:border-t">{term}</dt>
+                  <dd className="mt-1 min-h-8 pb-3 text-2xl font-bold break-words">{value}</dd>
+                </Fragment>
               ))}
             </dl>
             {figures ? null : <p className="[grid-area:1/1] self-center text-center font-medium">{results.invalidText}</p>}

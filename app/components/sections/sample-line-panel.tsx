@@ -39,26 +39,59 @@ function usePrefersReducedMotion() {
 
 type SampleLine = PageData<typeof HOME_PAGE_QUERY>["sampleLines"][number];
 
-/** Shows line `index` of the panel's lines (the DOM the server rendered): the class and test ids move with it. */
-function showLine(lines: HTMLCollection, index: number) {
-  Array.from(lines).forEach((line, lineIndex) => {
-    const shown = lineIndex === index;
-    line.className = `sample-line ${shown ? "animate-line-in" : "invisible"}`;
-    for (const [element, testId] of [
-      [line, "sample-line"],
-      [line.querySelector("span"), "sample-line-trade"],
-    ] as const) {
-      if (shown) element?.setAttribute("data-testid", testId);
-      else element?.removeAttribute("data-testid");
-    }
-  });
+/** The icon shown beside a line's trade label. */
+const lineIcon = (trade: string | null | undefined): IconName | undefined => (trade ? tradeIcons[trade] : undefined);
+
+/** A line's text as the panel shows it. */
+const quoted = (line: SampleLine) => `“${line.text}”`;
+
+/** How many lines one sizer element holds: its own text, and two more drawn by its `::before` and `::after`. */
+const LINES_PER_SIZER = 3;
+
+/** The lines in groups of `LINES_PER_SIZER`, one group per sizer element. */
+function sizerGroups(lines: SampleLine[]) {
+  return Array.from({ length: Math.ceil(lines.length / LINES_PER_SIZER) }, (_, group) =>
+    lines.slice(group * LINES_PER_SIZER, (group + 1) * LINES_PER_SIZER),
+  );
+}
+
+type ShownLine = { text: string | null | undefined; trade: string | undefined };
+
+/** The lines in order, read back from the sizers the server rendered (their texts and `data-*trade` attributes). */
+function sizerLines(sizers: HTMLElement[]): ShownLine[] {
+  return sizers
+    .flatMap(({ textContent, dataset }) => [
+      { text: textContent, trade: dataset.trade },
+      { text: dataset.second, trade: dataset.secondTrade },
+      { text: dataset.third, trade: dataset.thirdTrade },
+    ])
+    .filter((line) => line.text);
+}
+
+/** Shows `line` in the panel's one visible line (its trade, icon and text), and the entrance animation restarts. */
+function showLine(shown: HTMLElement, line: ShownLine | undefined) {
+  if (!line) return;
+  const [tradeRow, quote] = Array.from(shown.children);
+  const use = tradeRow?.querySelector("use");
+  const icon = lineIcon(line.trade) ?? "phone-call";
+  if (use) use.setAttribute("href", use.getAttribute("href")!.replace(/#.*$/, `#${icon}`));
+  const trade = tradeRow?.querySelector("span");
+  if (trade) trade.textContent = line.trade ?? "";
+  if (quote) quote.textContent = line.text ?? "";
+  shown.classList.remove("animate-line-in");
+  // Reading a layout property between the two class changes makes the browser start the animation again.
+  void shown.offsetWidth;
+  shown.classList.add("animate-line-in");
 }
 
 /**
  * Decorative panel beside the demo-call form: 12 moving bars and a sample caller line that changes every
- * 10 s. All lines share one grid cell, so the panel is as tall as the longest line and never shifts. The lines
- * are HTML only (`ServerPart`, the panel is an image to assistive technology): the rotation moves the shown line
- * in the DOM, so the browser needs no copy of their text as loader data.
+ * 10 s. One line is shown; every line is laid out invisibly in the same grid cell (the sizers, three lines to an
+ * element), so the panel is as tall as its tallest line at any width and never changes height as the lines rotate
+ * (which line is tallest depends on the width, not only on the number of characters). The rotation copies the next
+ * line's text and trade from the sizers into the shown line (33 lines of 6 elements each put ~200 elements on home).
+ * The lines are HTML only (`ServerPart`, the panel is an image to assistive technology), so the browser needs no copy
+ * of their text as loader data.
  */
 export function SampleLinePanel({ lines, label }: { lines: ServerRendered<SampleLine[]>; label: string | undefined }) {
   const [rotating, setRotating] = useState(false);
@@ -66,17 +99,19 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
   const linesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const shownLines = linesRef.current?.firstElementChild?.children;
-    if (reducedMotion || !shownLines || shownLines.length < 2) return;
+    const shown = linesRef.current?.firstElementChild;
+    if (reducedMotion || !(shown instanceof HTMLElement)) return;
+    const lines = sizerLines(Array.from(linesRef.current!.querySelectorAll<HTMLElement>(".sample-line-sizer")));
+    if (lines.length < 2) return;
     let index = 0;
     const timer = window.setInterval(() => {
-      index = nextLineIndex(index, shownLines.length);
-      showLine(shownLines, index);
+      index = nextLineIndex(index, lines.length);
+      showLine(shown, lines[index]);
     }, SAMPLE_LINE_INTERVAL_MS);
     setRotating(true);
     return () => {
       window.clearInterval(timer);
-      showLine(shownLines, 0);
+      if (index !== 0) showLine(shown, lines[0]);
       setRotating(false);
     };
   }, [reducedMotion]);
@@ -87,37 +122,41 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
       aria-label={label ?? undefined}
       data-testid="sample-line-panel"
       data-rotating={rotating}
-      className="relative overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-2xl shadow-brand/20 sm:p-8"
+      className="sample-panel-glow relative overflow-hidden rounded-3xl bg-ink p-6 text-white shadow-2xl shadow-brand/20 sm:p-8"
     >
-      <div
-        aria-hidden="true"
-        className="absolute -top-24 -right-24 size-64 bg-radial-[closest-side] from-brand/30 from-50% to-transparent"
-      />
       <div className="voice-bars relative flex h-24 items-end justify-center gap-1.5 sm:h-28" data-testid="sample-line-bars">
         {Array.from({ length: BAR_COUNT }, (_, bar) => (
           <span key={bar} />
         ))}
       </div>
-      <div ref={linesRef} className="relative mt-8 grid">
-        <ServerPart value={lines}>
-          {(content) =>
-            content.map((line, lineIndex) => (
-              <div
-                // The list is fixed for the page's life: its order is the identity.
-                key={lineIndex}
-                data-testid={lineIndex === 0 ? "sample-line" : undefined}
-                className={`sample-line ${lineIndex === 0 ? "animate-line-in" : "invisible"}`}
+      <ServerPart host="div" hostProps={{ ref: linesRef, className: "relative mt-8 grid" }} value={lines}>
+        {(content) => (
+          <>
+            <div data-testid="sample-line" className="sample-line animate-line-in">
+              <p>
+                <Icon name={lineIcon(content[0]?.trade)} fallback="phone-call" size={16} />
+                <span data-testid="sample-line-trade">{content[0]?.trade}</span>
+              </p>
+              <p>{content[0] ? quoted(content[0]) : null}</p>
+            </div>
+            {/* Every line, invisible, three to an element (app.css `sample-line-sizer`): the panel's height is its tallest
+                line's. The rotation reads the lines from here. */}
+            {sizerGroups(content).map(([line, second, third], group) => (
+              <p
+                key={group}
+                className="sample-line-sizer"
+                data-trade={line?.trade ?? undefined}
+                data-second={second && quoted(second)}
+                data-second-trade={second?.trade ?? undefined}
+                data-third={third && quoted(third)}
+                data-third-trade={third?.trade ?? undefined}
               >
-                <p>
-                  <Icon name={line.trade ? tradeIcons[line.trade] : undefined} fallback="phone-call" size={16} />
-                  <span data-testid={lineIndex === 0 ? "sample-line-trade" : undefined}>{line.trade}</span>
-                </p>
-                <p>{`“${line.text}”`}</p>
-              </div>
-            ))
-          }
-        </ServerPart>
-      </div>
+                {line && quoted(line)}
+              </p>
+            ))}
+          </>
+        )}
+      </ServerPart>
     </div>
   );
 }

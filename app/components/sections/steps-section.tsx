@@ -19,14 +19,12 @@ export function StepsSection({ id, section, className }: { id: string; section: 
       <ol className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:gap-6">
         {steps.map((step, index) => (
           <li key={step._key} className="card relative flex flex-col gap-3">
-            <div className="flex items-center justify-between">
-              <span className="grid size-11 place-items-center rounded-xl bg-brand text-white">
-                <Icon name={step.icon} />
-              </span>
-              <span className="font-mono text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-            </div>
+            {/* The badge is the icon itself (its padding frames the drawing): one element, not a wrapper and an icon. */}
+            <Icon name={step.icon} className="size-11 rounded-xl bg-brand p-3 text-white" />
+            {/* Level with the badge's middle (the card's 1.5rem padding, then half of 2.75rem less half a line). */}
+            <span className="absolute top-9 right-6 font-mono text-sm font-semibold text-muted tabular-nums" aria-hidden="true">
+              {String(index + 1).padStart(2, "0")}
+            </span>
             <h3 className="heading-3">
               {isSafeContentHref(step.href) ? (
                 <Link to={localize(step.href)} className="hover:text-brand">

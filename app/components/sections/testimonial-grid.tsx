@@ -1,6 +1,6 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, CSSProperties } from "react";
 import { PageSection } from "~/components/ui/page-section";
-import { Stars } from "~/components/ui/stars";
+import { starCount } from "~/components/ui/stars";
 import type { PageContent } from "~/sanity/content";
 import type { COMPARISON_PAGE_QUERY } from "~/sanity/queries";
 
@@ -9,12 +9,9 @@ type Testimonial = PageContent<typeof COMPARISON_PAGE_QUERY>["reviews"]["items"]
 
 function TestimonialCard({ item }: { item: Testimonial }) {
   return (
-    // Styles: `quote-card` in app.css (set once, not on every card).
-    <figure className="quote-card">
-      <Stars count={item.rating ?? 5} />
-      <blockquote>
-        <p>{item.quote}</p>
-      </blockquote>
+    // Styles: `quote-card` in app.css (set once, not on every card); it draws the stars before the quote.
+    <figure className="quote-card" style={{ "--stars": starCount(item.rating ?? 5) } as CSSProperties}>
+      <blockquote>{item.quote}</blockquote>
       <figcaption>
         <span>{item.author}</span>
         <span>{[item.role, item.company].filter(Boolean).join(", ")}</span>

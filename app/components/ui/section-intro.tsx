@@ -17,14 +17,18 @@ export function SectionIntro({
   tone?: "light" | "dark";
 }) {
   if (!intro?.heading) return null;
+  const dark = tone === "dark";
+  // Centred, it opens a block (a section's container): each line centres itself, with no wrapper element.
   const centered = align === "center";
-  return (
-    <div className={centered ? "mx-auto max-w-3xl text-center" : "max-w-3xl"}>
-      {intro.eyebrow ? <p className={tone === "dark" ? "eyebrow text-brand-soft" : "eyebrow"}>{intro.eyebrow}</p> : null}
-      <h2 id={headingId} className={`heading-2 mt-3 ${tone === "dark" ? "text-white" : ""}`}>
+  const line = (classes: string) => (centered ? `mx-auto max-w-3xl text-center ${classes}` : classes);
+  const parts = (
+    <>
+      {intro.eyebrow ? <p className={line(dark ? "eyebrow text-brand-soft" : "eyebrow")}>{intro.eyebrow}</p> : null}
+      <h2 id={headingId} className={line(`heading-2 mt-3 ${dark ? "text-white" : ""}`)}>
         {intro.heading}
       </h2>
-      {intro.subheading ? <p className={`lead mt-4 ${tone === "dark" ? "text-slate-300" : ""}`}>{intro.subheading}</p> : null}
-    </div>
+      {intro.subheading ? <p className={line(`lead mt-4 ${dark ? "text-slate-300" : ""}`)}>{intro.subheading}</p> : null}
+    </>
   );
+  return centered ? parts : <div className="max-w-3xl">{parts}</div>;
 }

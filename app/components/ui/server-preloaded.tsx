@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { useInsideServerPart } from "~/components/ui/server-rendered";
 
 /**
  * A component whose module the server loads up front, so it renders in the server's first pass (no fallback);
@@ -50,10 +51,12 @@ export function serverPreloaded<P extends object>(name: string, load: () => Prom
   const { Component, load: loadModule } = lazyLoadedOnServer(load);
   parts.set(name, loadModule);
   return function ServerPreloaded(props: P) {
+    // Inside a ServerPart the browser keeps the server's HTML and never hydrates it: no code to load, no marker.
+    const kept = useInsideServerPart();
     return (
       <>
         {/* `hidden` keeps it out of sibling selectors such as space-y. */}
-        <template hidden data-preloaded-part={name} />
+        {kept ? null : <template hidden data-preloaded-part={name} />}
         <Component {...props} />
       </>
     );
@@ -68,8 +71,6 @@ export async function loadServerRenderedParts(html: ParentNode = document) {
   const started = new Set<string>();
   for (;;) {
     const names = [...html.querySelectorAll<HTMLTemplateElement>("template[data-preloaded-part]")]
-      // HTML the browser keeps as the server sent it is never hydrated (ServerPart).
-      .filter((marker) => !marker.closest("[data-server-kept]"))
       .map((marker) => marker.dataset.preloadedPart ?? "")
       .filter((name) => parts.has(name) && !started.has(name));
     if (names.length === 0) return;

@@ -1,5 +1,5 @@
 import { useNavigate } from "@remix-run/react";
-import { createContext, useContext, type MouseEvent, type ReactNode } from "react";
+import { createContext, useContext, type ElementType, type MouseEvent, type ReactNode } from "react";
 
 /**
  * Loader data for a part of a page that the browser never renders again (no state, no handlers): on a document
@@ -13,6 +13,11 @@ const ServerContent = createContext<ReadonlyMap<string, unknown> | undefined>(un
 
 /** entry.server.tsx provides the content the loaders kept for this render. */
 export const ServerContentProvider = ServerContent.Provider;
+
+/** True inside a `ServerPart`'s content: HTML the browser keeps as the server sent it and never hydrates. */
+const InsideServerPart = createContext(false);
+
+export const useInsideServerPart = () => useContext(InsideServerPart);
 
 /**
  * A click on a link of this site inside server-kept HTML navigates in the browser, as the `<Link>` the server
@@ -35,36 +40,35 @@ function useFollowLinks() {
 
 /**
  * Renders `children(content)` inside a layout-neutral `display: contents` wrapper (`<div>`, or `<span>` inside
- * phrasing content such as a button). In the browser, while the content is only a reference, the wrapper keeps
- * the HTML the server rendered: React leaves the inside of an element with `dangerouslySetInnerHTML` untouched
- * when it hydrates (`data-server-kept` tells the browser nothing inside needs code). Content that arrives later
- * (a revalidation) replaces it with the same markup.
+ * phrasing content such as a button), or inside `host`, an element of the page itself (a tag, or a component that
+ * passes its props to its element, such as Radix's accordion trigger) given `hostProps`: no wrapper element. In the
+ * browser, while the content is only a reference, that element keeps the HTML the server rendered: React leaves the
+ * inside of an element with `dangerouslySetInnerHTML` untouched when it hydrates (`data-server-kept` tells the browser
+ * nothing inside needs code). Content that arrives later (a revalidation) replaces it with the same markup.
  */
 export function ServerPart<T>({
   value,
-  as: Wrapper = "div",
+  as = "div",
+  host,
+  hostProps,
   children,
 }: {
   value: ServerRendered<T>;
   as?: "div" | "span";
+  host?: ElementType;
+  hostProps?: Record<string, unknown>;
   children: (content: T) => ReactNode;
 }) {
   const kept = useContext(ServerContent);
   const followLinks = useFollowLinks();
   const content = "content" in value ? value.content : (kept?.get(value.ref) as T | undefined);
+  const Element = host ?? as;
+  const props = host ? hostProps : { className: "contents" };
   if (content === undefined)
-    return (
-      <Wrapper
-        className="contents"
-        data-server-kept
-        onClick={followLinks}
-        suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: "" }}
-      />
-    );
+    return <Element {...props} data-server-kept onClick={followLinks} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
   return (
-    <Wrapper className="contents" data-server-kept>
-      {children(content)}
-    </Wrapper>
+    <Element {...props} data-server-kept>
+      <InsideServerPart.Provider value>{children(content)}</InsideServerPart.Provider>
+    </Element>
   );
 }
