@@ -50,10 +50,8 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 const section = (page: Page) => page.locator("#revenue-calculator");
 const input = (page: Page, field: CalculatorField) => section(page).getByLabel(copy.inputs[field].label, { exact: true });
 const result = (page: Page) => section(page).getByRole("status");
-const figure = (page: Page, label: string) =>
-  result(page)
-    .locator("div", { has: page.locator("dt", { hasText: label }) })
-    .locator("dd");
+/** The figure under a term: the <dd> that follows its <dt> (the list has no wrapper per row). */
+const figure = (page: Page, label: string) => result(page).locator("dt", { hasText: label }).locator("xpath=following-sibling::dd[1]");
 
 async function expectInputs(page: Page, inputs: MissedCallInputs) {
   for (const field of CALCULATOR_FIELDS) await expect(input(page, field)).toHaveValue(String(inputs[field]));

@@ -158,12 +158,12 @@ export function Calculator({ copy, defaults, pricePerMinute }: CalculatorProps) 
           <h3 className="heading-3">{results.heading}</h3>
           <div role="status" className="mt-4 grid" data-testid="revenue-calculator-result">
             {/* While an input is refused the figures keep their space, hidden, under the message. */}
-            {/* Each term and figure without a wrapper: the rule between rows sits on the term. */}
+            {/* Each term and figure without a wrapper: the rule between rows sits on the term; the space under a figure is a margin, which an empty figure (a refused input) keeps. */}
             <dl className={`[grid-area:1/1] ${figures ? "" : "invisible"}`}>
               {rows.map(([term, value]) => (
                 <Fragment key={term}>
                   <dt className="border-line pt-3 text-sm text-ink-soft not-first:border-t">{term}</dt>
-                  <dd className="mt-1 min-h-8 pb-3 text-2xl font-bold break-words">{value}</dd>
+                  <dd className="mt-1 mb-3 min-h-8 text-2xl font-bold break-words">{value}</dd>
                 </Fragment>
               ))}
             </dl>
