@@ -29,6 +29,7 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
+      testIgnore: "inp.spec.ts",
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
@@ -36,6 +37,13 @@ export default defineConfig({
           args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
         },
       },
+    },
+    {
+      // Lab INP on the emulated reference phone (tests/e2e/inp.spec.ts): run alone after the others (npm run
+      // test:e2e), so the benchmark index it calibrates the phone by is that of a machine doing nothing else.
+      name: "reference-phone",
+      testMatch: "inp.spec.ts",
+      use: { ...devices["Desktop Chrome"] },
     },
   ],
   webServer: [
