@@ -39,10 +39,13 @@ export default defineConfig({
       },
     },
     {
-      // Lab INP on the emulated reference phone (tests/e2e/inp.spec.ts): run alone after the others (npm run
-      // test:e2e), so the benchmark index it calibrates the phone by is that of a machine doing nothing else.
+      // Lab INP on the emulated reference phone (tests/e2e/inp.spec.ts): after every other test and one test at a
+      // time, so the benchmark index it calibrates the phone by is that of a machine doing nothing else. On the same
+      // servers (`--no-deps` runs it alone).
       name: "reference-phone",
       testMatch: "inp.spec.ts",
+      dependencies: ["chromium"],
+      fullyParallel: false,
       use: { ...devices["Desktop Chrome"] },
     },
   ],

@@ -1,19 +1,15 @@
 import { existsSync } from "node:fs";
-import { expect, test as base } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { INP_CEILING_MS } from "../../bench/budgets";
-import { describePhone, type ReferencePhone } from "../../bench/reference-phone";
+import { describePhone } from "../../bench/reference-phone";
 import { INTERACTIONS, measureInteraction, measureReferencePhone, WEB_CALL_START } from "../support/inp";
 
 /**
  * Quick response to a tap (issue 29): each interaction's lab INP on the reference phone (tests/support/inp.ts, the
  * bench's probe) stays under a generous ceiling, against regressions; the bench judges the 150 ms budget. The CPU
- * slowdown comes from this host's benchmark index, measured once per worker; a host too slow to emulate the phone
- * skips. One browser per worker, a fresh context per interaction.
+ * slowdown comes from this host's benchmark index, measured again before each interaction (a shared host's speed
+ * drifts within a run); a host too slow to emulate the phone skips. A fresh context per sample.
  */
-const test = base.extend<object, { referencePhone: ReferencePhone }>({
-  referencePhone: [async ({ browser }, use) => use(await measureReferencePhone(browser)), { scope: "worker" }],
-});
-
 test.use({
   launchOptions: {
     executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
@@ -22,9 +18,20 @@ test.use({
   },
 });
 
-// The phone is emulated on a machine doing nothing else: playwright.config.ts runs this file as its own project, after
-// the others, one test at a time.
-test.describe.configure({ mode: "serial" });
+type Figure = Awaited<ReturnType<typeof measureInteraction>>;
+
+/**
+ * The median of three samples, the third taken only when the first two fall on either side of the ceiling: one
+ * sample alone swung by 60-100 ms between runs on a quiet host, a regression moves every sample.
+ */
+async function judgedFigure(sample: () => Promise<Figure>): Promise<{ judged: Figure; samples: Figure[] }> {
+  const samples = [await sample(), await sample()];
+  if (samples[0].ms <= INP_CEILING_MS !== samples[1].ms <= INP_CEILING_MS) samples.push(await sample());
+  const sorted = [...samples].sort((a, b) => a.ms - b.ms);
+  // Two that agree: the one nearer the ceiling, which the third could not have moved past it.
+  const judged = sorted.length === 3 || sorted[1].ms <= INP_CEILING_MS ? sorted[1] : sorted[0];
+  return { judged, samples };
+}
 
 /**
  * Interactions that do not yet answer within the ceiling on the reference phone (three runs on a quiet two-core host,
@@ -44,14 +51,16 @@ for (const interaction of [...INTERACTIONS, WEB_CALL_START]) {
   test(`${interaction.name} (${interaction.path}) answers within ${INP_CEILING_MS} ms on the reference phone`, async ({
     browser,
     baseURL,
-    referencePhone,
   }) => {
     const over = OVER_THE_CEILING[interaction.name];
     test.fixme(over !== undefined, `over ${INP_CEILING_MS} ms on the reference phone: ${over}`);
-    if ("tooSlow" in referencePhone) return test.skip(true, describePhone(referencePhone));
-    test.info().annotations.push({ type: "reference phone", description: describePhone(referencePhone) });
-    const inp = await measureInteraction(browser, baseURL!, interaction, referencePhone.cpuSlowdown);
-    test.info().annotations.push({ type: "lab INP", description: `${inp.ms} ms (${inp.events || "every event under 16 ms"})` });
-    expect(inp.ms, `${interaction.name}: the longest event (${inp.events})`).toBeLessThanOrEqual(INP_CEILING_MS);
+    const phone = await measureReferencePhone(browser);
+    if ("tooSlow" in phone) return test.skip(true, describePhone(phone));
+    const { judged, samples } = await judgedFigure(() => measureInteraction(browser, baseURL!, interaction, phone.cpuSlowdown));
+    const figures = samples.map((figure) => `${figure.ms} ms (${figure.events || "every event under 16 ms"})`).join(", ");
+    test.info().annotations.push({ type: "lab INP", description: `${figures}; ${describePhone(phone)}` });
+    // Printed, so a run's log (CI's included) shows each figure and the phone it was measured on.
+    console.log(`lab INP, ${interaction.name}: ${figures}; ${describePhone(phone)}`);
+    expect(judged.ms, `${interaction.name}: the longest event (${judged.events}); samples ${figures}`).toBeLessThanOrEqual(INP_CEILING_MS);
   });
 }
