@@ -1,5 +1,6 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "../support/axe";
+import { attributesOf, serverDocument, shownText } from "../support/html";
 import { e2eLeadsForFile, expectToast, freshEmail, recordToasts } from "../mocks/e2e-support";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { fillDemoCall, fillReportGate, fillSignup } from "../support/lead-forms";
@@ -36,11 +37,13 @@ for (const language of ["en", "es"] as const) {
     const url = localized(path, language);
     const doc = docFor(path, language);
 
-    test(`${url} shows its blocks in the Studio's order`, async ({ page }) => {
-      await page.goto(url);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(doc.blocks[0].heading);
+    // The order is the server's HTML: read without a browser (the tests below render and hydrate all four pages).
+    test(`${url} shows its blocks in the Studio's order`, async ({ request }) => {
+      const { status, document } = await serverDocument(request, url);
+      expect(status).toBe(200);
+      expect(document.querySelectorAll("h1").map(shownText)).toEqual([doc.blocks[0].heading]);
       const expected = blockHeadings(doc);
-      const shown = (await page.locator("main :is(h1, h2, figcaption)").allTextContents()).map((text) => text.trim());
+      const shown = document.querySelectorAll("main h1, main h2, main figcaption").map((element) => element.text.trim());
       // Every block's heading, in order (sections add their own headings in between: pricing's table and questions).
       let from = 0;
       for (const heading of expected) {
@@ -48,7 +51,7 @@ for (const language of ["en", "es"] as const) {
         expect(at, `"${heading}" after position ${from} in ${JSON.stringify(shown)}`).toBeGreaterThanOrEqual(from);
         from = at + 1;
       }
-      await expect(page).toHaveTitle(doc.seo.title);
+      expect(document.querySelectorAll("title").map(shownText)).toEqual([doc.seo.title]);
     });
   }
 }
@@ -80,11 +83,9 @@ test.describe("focused layout", () => {
 });
 
 test.describe("search engines", () => {
-  test("the hidden page is noindex and left out of the sitemap; the other is listed in both languages", async ({ page, request }) => {
-    await page.goto(FOCUSED);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
-    await page.goto(INDEXED);
-    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  test("the hidden page is noindex and left out of the sitemap; the other is listed in both languages", async ({ request }) => {
+    expect(attributesOf((await serverDocument(request, FOCUSED)).document, 'meta[name="robots"]', "content")).toEqual(["noindex"]);
+    expect(attributesOf((await serverDocument(request, INDEXED)).document, 'meta[name="robots"]', "content")).toEqual([]);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).not.toContain(FOCUSED);
     expect(sitemap).toContain(`${INDEXED}</loc>`);
