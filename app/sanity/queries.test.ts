@@ -247,6 +247,22 @@ describe("other queries", () => {
   });
 });
 
+describe("home's sample lines", () => {
+  it.each(["en", "es"] as const)("label each line with its trade page's title in %s", async (language) => {
+    const { sampleLines } = await fetchContent<{ sampleLines: { trade: string; tradeLabel: string }[] }>(queries.HOME_PAGE_QUERY, {
+      language,
+    });
+    const titles = new Map(
+      seedDocuments(language)
+        .filter((doc) => doc._type === "tradePage")
+        .map((doc) => [doc.slug.current as string, doc.title as string]),
+    );
+    expect(sampleLines).toHaveLength(33);
+    for (const { trade, tradeLabel } of sampleLines) expect(tradeLabel).toBe(titles.get(trade.toLowerCase().replaceAll(" ", "-")));
+    if (language === "es") expect(sampleLines.map((line) => line.tradeLabel)).toContain("Plomería");
+  });
+});
+
 describe("layout content", () => {
   it("lists the four use cases and the eleven trades in the header menus, in the spec's order", async () => {
     const { navigation } = await fetchContent<{ navigation: { useCases: { slug: string }[]; trades: { slug: string }[] } }>(

@@ -98,7 +98,15 @@ export const HOME_PAGE_QUERY = defineQuery(`{
     scale${STATS},
     testimonials{ ${INTRO}, items[]->${TESTIMONIAL} }
   },
-  "sampleLines": *[_type == "sampleLine" && language == $language] | order(order asc){ text, trade },
+  // A line's trade is a fixed choice (its icon); the label shown is that trade page's title in the page's language.
+  "sampleLines": *[_type == "sampleLine" && language == $language] | order(order asc){
+    text,
+    trade,
+    "tradeLabel": coalesce(
+      *[_type == "tradePage" && language == $language && slug.current == array::join(string::split(lower(^.trade), " "), "-")][0].title,
+      trade
+    )
+  },
   ${FORMS_AND_CALCULATOR}
 }`);
 

@@ -183,6 +183,24 @@ test.describe("live-demo sample lines", () => {
     expect(sampleLines).toHaveLength(33);
   });
 
+  test("show each line's trade in the page's language", async ({ page }) => {
+    const spanish = seedDocuments("es");
+    const spanishLines = spanish.filter((doc) => doc._type === "sampleLine").sort((a, b) => a.order - b.order);
+    const tradeTitle = (trade: string) =>
+      spanish.find((doc) => doc._type === "tradePage" && doc.slug.current === trade.toLowerCase().replaceAll(" ", "-"))!.title;
+    const start = new Date("2026-03-02T08:00:00Z");
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 1_000));
+    await page.goto("/es");
+    await expect(page.getByTestId("sample-line-panel")).toHaveAttribute("data-rotating", "true");
+    for (const [index, { text, trade }] of spanishLines.entries()) {
+      await expect(page.getByTestId("sample-line"), `line ${index + 1}`).toContainText(text);
+      await expect(page.getByTestId("sample-line-trade"), `line ${index + 1}`).toHaveText(tradeTitle(trade));
+      await page.clock.runFor(10_000);
+    }
+    expect(new Set(spanishLines.map((line) => tradeTitle(line.trade)))).toContain("Control de plagas");
+  });
+
   test("keep the panel's height at every width from 320 to 1280 px as every line shows, in both languages", async ({ page }) => {
     // 2 languages x 98 widths x 33 lines: about a minute here.
     test.setTimeout(180_000);

@@ -68,6 +68,15 @@ function sizerLines(sizers: HTMLElement[]): ShownLine[] {
     .filter((line) => line.text);
 }
 
+/**
+ * The trades whose label in the page's language is not the trade's own name, as JSON (`data-labels`): once for the
+ * panel rather than beside each of the 33 lines, which kept /es within its HTML budget.
+ */
+function translatedTrades(lines: SampleLine[]): string | undefined {
+  const labels = Object.fromEntries(lines.filter((line) => line.tradeLabel !== line.trade).map((line) => [line.trade, line.tradeLabel]));
+  return Object.keys(labels).length ? JSON.stringify(labels) : undefined;
+}
+
 /** Shows `line` in the panel's one visible line (its trade, icon and text), and the entrance animation restarts. */
 function showLine(shown: HTMLElement, line: ShownLine | undefined) {
   if (!line) return;
@@ -76,7 +85,8 @@ function showLine(shown: HTMLElement, line: ShownLine | undefined) {
   const icon = lineIcon(line.trade) ?? "phone-call";
   if (use) use.setAttribute("href", use.getAttribute("href")!.replace(/#.*$/, `#${icon}`));
   const trade = tradeRow?.querySelector("span");
-  if (trade) trade.textContent = line.trade ?? "";
+  const labels = JSON.parse(shown.dataset.labels ?? "{}") as Record<string, string>;
+  if (trade) trade.textContent = (line.trade && labels[line.trade]) ?? line.trade ?? "";
   if (quote) quote.textContent = line.text ?? "";
   shown.classList.remove("animate-line-in");
   // Reading a layout property between the two class changes makes the browser start the animation again.
@@ -132,10 +142,10 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
       <ServerPart host="div" hostProps={{ ref: linesRef, className: "relative mt-8 grid" }} value={lines}>
         {(content) => (
           <>
-            <div data-testid="sample-line" className="sample-line animate-line-in">
+            <div data-testid="sample-line" data-labels={translatedTrades(content)} className="sample-line animate-line-in">
               <p>
                 <Icon name={lineIcon(content[0]?.trade)} fallback="phone-call" size={16} />
-                <span data-testid="sample-line-trade">{content[0]?.trade}</span>
+                <span data-testid="sample-line-trade">{content[0]?.tradeLabel}</span>
               </p>
               <p>{content[0] ? quoted(content[0]) : null}</p>
             </div>
