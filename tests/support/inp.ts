@@ -207,7 +207,7 @@ const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => 
 /**
  * The page done with what it does once loaded or once a section nears the screen (beacons, prefetches, the last of
  * hydration, a deferred form's swap): a visitor reads before tapping. That work is TBT's to judge; a tap overlapping it
- * by chance measured 150 one time and 430 ms the next (docs/decisions 0060). Idle with no request in flight: what an
+ * by chance measured 150 one time and 430 ms the next (docs/decisions 0063). Idle with no request in flight: what an
  * idle callback starts (a chunk's import) is waited for too.
  */
 async function settled(page: Page, requests: ReturnType<typeof requestsInFlight>) {
