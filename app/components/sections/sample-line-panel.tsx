@@ -55,17 +55,22 @@ function sizerGroups(lines: SampleLine[]) {
   );
 }
 
-type ShownLine = { text: string | null | undefined; trade: string | undefined };
+type ShownLine = { text: string | null | undefined; trade: string | undefined; label: string | undefined };
 
-/** The lines in order, read back from the sizers the server rendered (their texts and `data-*trade` attributes). */
-function sizerLines(sizers: HTMLElement[]): ShownLine[] {
+/**
+ * The lines in order, read back from the sizers the server rendered (their texts and `data-*trade` attributes), each
+ * with its trade's label from the shown line's `data-labels`.
+ */
+function sizerLines(shown: HTMLElement, sizers: HTMLElement[]): ShownLine[] {
+  const labels = JSON.parse(shown.dataset.labels ?? "{}") as Record<string, string>;
+  const line = (text: string | null | undefined, trade: string | undefined) => ({ text, trade, label: (trade && labels[trade]) ?? trade });
   return sizers
     .flatMap(({ textContent, dataset }) => [
-      { text: textContent, trade: dataset.trade },
-      { text: dataset.second, trade: dataset.secondTrade },
-      { text: dataset.third, trade: dataset.thirdTrade },
+      line(textContent, dataset.trade),
+      line(dataset.second, dataset.secondTrade),
+      line(dataset.third, dataset.thirdTrade),
     ])
-    .filter((line) => line.text);
+    .filter((shownLine) => shownLine.text);
 }
 
 /**
@@ -85,8 +90,7 @@ function showLine(shown: HTMLElement, line: ShownLine | undefined) {
   const icon = lineIcon(line.trade) ?? "phone-call";
   if (use) use.setAttribute("href", use.getAttribute("href")!.replace(/#.*$/, `#${icon}`));
   const trade = tradeRow?.querySelector("span");
-  const labels = JSON.parse(shown.dataset.labels ?? "{}") as Record<string, string>;
-  if (trade) trade.textContent = (line.trade && labels[line.trade]) ?? line.trade ?? "";
+  if (trade) trade.textContent = line.label ?? "";
   if (quote) quote.textContent = line.text ?? "";
   shown.classList.remove("animate-line-in");
   // Reading a layout property between the two class changes makes the browser start the animation again.
@@ -111,7 +115,7 @@ export function SampleLinePanel({ lines, label }: { lines: ServerRendered<Sample
   useEffect(() => {
     const shown = linesRef.current?.firstElementChild;
     if (reducedMotion || !(shown instanceof HTMLElement)) return;
-    const lines = sizerLines(Array.from(linesRef.current!.querySelectorAll<HTMLElement>(".sample-line-sizer")));
+    const lines = sizerLines(shown, Array.from(linesRef.current!.querySelectorAll<HTMLElement>(".sample-line-sizer")));
     if (lines.length < 2) return;
     let index = 0;
     const timer = window.setInterval(() => {
