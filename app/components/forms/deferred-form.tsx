@@ -12,16 +12,30 @@ interface Handover {
   submit: boolean;
 }
 
-/** Copies what the visitor typed into the server's form over to the live one, and lets the live form see it. */
-function carryOver(from: HTMLFormElement, to: HTMLFormElement) {
-  for (const [name, value] of new FormData(from)) {
-    const control = to.elements.namedItem(name);
-    if (typeof value !== "string" || value === "") continue;
-    if ((control instanceof HTMLInputElement || control instanceof HTMLSelectElement) && !control.value) {
-      control.value = value;
-      // The form library tracks values through input events (this also reveals fields that depend on them).
-      control.dispatchEvent(new Event("input", { bubbles: true }));
-    }
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** A control the visitor types into or picks from; hidden fields are the page's own. */
+function visitorControl(element: unknown): element is FormControl {
+  return (
+    (element instanceof HTMLInputElement && element.type !== "hidden") ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+  );
+}
+
+/**
+ * Gives the live form what the server's form shows at the swap. The live form rendered as a transition, so the
+ * visitor may have typed after it read the server's form: the server's form, which took those keystrokes, is what
+ * the visitor sees. Each value goes in through the element's own setter and an input event, as typing does, so
+ * React's controlled inputs and the form library both take it (this also reveals fields that depend on it).
+ */
+export function carryOver(from: HTMLFormElement, to: HTMLFormElement) {
+  for (const control of Array.from(from.elements)) {
+    if (!visitorControl(control) || !control.name) continue;
+    const live = to.elements.namedItem(control.name);
+    if (!visitorControl(live) || live.value === control.value) continue;
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(live), "value")?.set?.call(live, control.value);
+    live.dispatchEvent(new Event(live instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
   }
 }
 
