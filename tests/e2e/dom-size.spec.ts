@@ -38,10 +38,18 @@ test("no page has more DOM elements than the budget", async ({ page, request, br
 
   await page.setViewportSize({ width: 375, height: 800 });
   const counts: Record<string, number> = {};
+  const elements = () => page.evaluate(() => document.getElementsByTagName("*").length);
   for (const path of paths) {
     await page.goto(path);
     await page.waitForLoadState("networkidle");
-    counts[path] = await page.evaluate(() => document.getElementsByTagName("*").length);
+    // Remix renders the entry's modulepreload links and scripts until the root first renders again after hydration
+    // (here when the lazy route manifest arrives, which a busy machine may not have applied yet): the page as it stands
+    // once that has happened is counted.
+    await expect
+      .poll(elements, { timeout: 5_000 })
+      .toBeLessThanOrEqual(DOM_ELEMENTS_MAX)
+      .catch(() => undefined);
+    counts[path] = await elements();
   }
   test.info().annotations.push({ type: "dom-elements", description: `home ${counts["/"]}, /es ${counts["/es"]}` });
   const over = Object.entries(counts).filter(([, count]) => count > DOM_ELEMENTS_MAX);
