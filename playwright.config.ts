@@ -1,6 +1,6 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { PREVIEW_E2E } from "./tests/fixtures/preview-dataset.mjs";
+import { HEADLESS_SHELL } from "./tests/support/chromium";
 
 /** The e2e server's port: apart from the dev server (3000) so both can run at once; E2E_PORT moves it (parallel checkouts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -9,8 +9,8 @@ const isCI = Boolean(process.env.CI);
 /** Specs whose assertions are the site's own response times: run after the rest (the "timed" project). */
 const TIMED_SPECS = ["content-outage.spec.ts", "content-instances.spec.ts", "lead-providers-outage.spec.ts"];
 
-// Playwright cannot download its browsers here; Debian's Chromium is used when it is installed.
-const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+// Playwright cannot download its browsers here: Debian's headless shell runs the tests (tests/support/chromium.ts).
+const executablePath = HEADLESS_SHELL;
 
 export default defineConfig({
   testDir: "tests/e2e",

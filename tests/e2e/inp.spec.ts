@@ -1,5 +1,5 @@
-import { existsSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { FULL_CHROMIUM } from "../support/chromium";
 import { INP_CEILING_MS } from "../../bench/budgets";
 import { describePhone } from "../../bench/reference-phone";
 import { INTERACTIONS, measureInteraction, measureReferencePhone, WEB_CALL_START } from "../support/inp";
@@ -12,7 +12,7 @@ import { INTERACTIONS, measureInteraction, measureReferencePhone, WEB_CALL_START
  */
 test.use({
   launchOptions: {
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    executablePath: FULL_CHROMIUM,
     // A web call's start asks for the microphone: Chromium's fake device answers.
     args: ["--no-sandbox", "--disable-gpu", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
   },

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { existsSync } from "node:fs";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { HEADLESS_SHELL } from "../support/chromium";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { gotoHydrated } from "../support/page";
 import { freePort } from "../support/ports";
@@ -23,7 +23,7 @@ test.use({
   // A visitor's Chrome: headless Chromium's own user agent is a known bot, which the endpoint refuses (403).
   userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36",
   launchOptions: {
-    executablePath: existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined,
+    executablePath: HEADLESS_SHELL,
     args: ["--no-sandbox", "--disable-gpu", "--use-fake-ui-for-media-stream", "--use-fake-device-for-media-stream"],
   },
 });
