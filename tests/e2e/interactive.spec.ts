@@ -201,7 +201,9 @@ test.describe("live-demo sample lines", () => {
     expect(new Set(spanishLines.map((line) => tradeTitle(line.trade)))).toContain("Control de plagas");
   });
 
-  test("keep the panel's height at every width from 320 to 1280 px as every line shows, in both languages", async ({ page }) => {
+  test("keep the panel's height, and the line inside it, at every width from 320 to 1280 px as every line shows, in both languages", async ({
+    page,
+  }) => {
     // 2 languages x 98 widths x 33 lines: about a minute here.
     test.setTimeout(180_000);
     const widths = [375, ...Array.from({ length: 97 }, (_, step) => 320 + step * 10)];
@@ -209,6 +211,7 @@ test.describe("live-demo sample lines", () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1_000));
     const shifts: string[] = [];
+    const overflows: string[] = [];
     for (const path of ["/", "/es"]) {
       await page.goto(path);
       await expect(page.getByTestId("sample-line-panel")).toHaveAttribute("data-rotating", "true");
@@ -231,9 +234,17 @@ test.describe("live-demo sample lines", () => {
         expect(new Set(shown.map(([text]) => text)).size, `${path} at ${width} px shows every line`).toBe(sampleLines.length);
         const heights = new Set(shown.map(([, height]) => height));
         if (heights.size > 1) shifts.push(`${path} at ${width} px: ${[...heights].join(", ")}`);
+        // The shown line inside the panel, not cut off at its right edge (it was 405 px wide in a 343 px panel).
+        const fits = await page.evaluate(() => {
+          const panel = document.querySelector("[data-testid=sample-line-panel]")!.getBoundingClientRect();
+          const line = document.querySelector("[data-testid=sample-line]")!.getBoundingClientRect();
+          return line.left >= panel.left && line.right <= panel.right;
+        });
+        if (!fits) overflows.push(`${path} at ${width} px`);
       }
     }
     expect(shifts, "widths where the panel changes height").toEqual([]);
+    expect(overflows, "widths where the line is wider than the panel").toEqual([]);
   });
 
   test("hold still for visitors who prefer reduced motion", async ({ page }) => {
