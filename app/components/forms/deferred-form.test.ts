@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, createElement, useState } from "react";
+import { act, createElement, useState, type ChangeEvent } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, expect, it } from "vitest";
 import { carryOver } from "./deferred-form";
@@ -26,7 +26,7 @@ function LiveForm() {
       createElement("input", { name: "calls", value: calls, onChange: (event) => setCalls(event.target.value) }),
       createElement(
         "select",
-        { name: "trade", value: trade, onChange: (event) => setTrade(event.target.value) },
+        { name: "trade", value: trade, onChange: (event: ChangeEvent<HTMLSelectElement>) => setTrade(event.target.value) },
         createElement("option", { value: "" }),
         createElement("option", { value: "hvac" }, "HVAC"),
       ),
