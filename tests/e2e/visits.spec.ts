@@ -13,7 +13,8 @@ import { idle, visitor } from "../support/visitors";
  * counts are read from that store with the report's read function. The beacon waits for an idle moment: the
  * browser clock is paused and moved on by the test.
  */
-test.describe.configure({ mode: "serial" });
+// Each test drives several visitors (11 s beside three busy workers): room for a host half as fast.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 let site: SiteWithOwnStore;
 let proxy: CachingProxy;
