@@ -66,8 +66,16 @@ export function providerRequests(): ProviderRequest[] {
   }
 }
 
-/** A valid US number no other test uses (one number gets at most 3 demo calls a day). */
-const AREA_CODES = [646, 718, 917, 415, 312, 617, 303, 512];
+/**
+ * Areas of the numbers the tests type (555-0100 to 555-0198 in each). One number gets at most 3 demo calls a day, and a
+ * test's retry or another run the same day against the same Redis draws again: with 8 areas (792 numbers) the third
+ * run of a day drew one number a fourth time ("Too many requests"); 36 areas (3,564 numbers) make a fourth draw some
+ * ninety times rarer (it goes with the cube of the count).
+ */
+const AREA_CODES = [
+  201, 202, 206, 212, 213, 214, 215, 216, 303, 305, 310, 312, 313, 404, 415, 469, 503, 512, 602, 612, 617, 646, 702, 713, 718, 720, 737,
+  773, 786, 817, 832, 858, 917, 919, 949, 972,
+];
 
 /** A number the mocked Retell refuses (see REJECTED_PHONE_ENDING), in a random area. */
 export function rejectedPhone(): { typed: string; e164: string } {
@@ -75,6 +83,7 @@ export function rejectedPhone(): { typed: string; e164: string } {
   return { typed: `(${area}) 555-0199`, e164: `+1${area}5550199` };
 }
 
+/** A valid US number, drawn at random among 3,564 (see AREA_CODES). */
 export function freshPhone(): { typed: string; e164: string } {
   const area = AREA_CODES[randomInt(AREA_CODES.length)];
   const line = String(randomInt(100, 199)).padStart(4, "0");
