@@ -3,6 +3,7 @@ import { gotoHydrated } from "../support/page";
 import { seedDocument } from "../support/seed";
 import {
   e2eLeadsForFile,
+  cappedPhone,
   forgetDemoCalls,
   expectToast,
   recordToasts,
@@ -111,7 +112,7 @@ test.describe("demo-call form", () => {
 
   test("one number is called at most three times a day", async ({ page }) => {
     test.setTimeout(180_000);
-    const phone = freshPhone();
+    const phone = cappedPhone();
     await forgetDemoCalls(phone.e164);
     await gotoHydrated(page, "/");
     for (let attempt = 1; attempt <= 4; attempt++) {
