@@ -30,6 +30,8 @@ const PREVIEW_SECRET = "experiments-spec-preview-secret";
 let site: SiteWithOwnStore;
 
 test.beforeAll(async () => {
+  // A hook's own timeout (30 s unless set here): a production process starting on a busy two-core machine can take longer.
+  test.setTimeout(120_000);
   site = await startSiteWithOwnStore("experiments", { PREVIEW_SECRET });
 });
 test.afterAll(async () => {

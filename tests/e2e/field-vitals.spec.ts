@@ -13,6 +13,8 @@ const PAGE = "/trades/plumbing";
 let site: SiteWithOwnStore;
 
 test.beforeAll(async () => {
+  // A hook's own timeout (30 s unless set here): a production process starting on a busy two-core machine can take longer.
+  test.setTimeout(120_000);
   site = await startSiteWithOwnStore("field-vitals", { INSIGHTS_PASSWORD: PASSWORD });
 });
 test.afterAll(async () => {

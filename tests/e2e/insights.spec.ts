@@ -24,6 +24,8 @@ const { form: demoSignup } = seedDocument("demoPage");
 let site: SiteWithOwnStore;
 
 test.beforeAll(async () => {
+  // A hook's own timeout (30 s unless set here): a production process starting on a busy two-core machine can take longer.
+  test.setTimeout(120_000);
   site = await startSiteWithOwnStore("insights", {
     INSIGHTS_PASSWORD: PASSWORD,
     LEAD_FORM_LIMIT_PER_HOUR: "1000",

@@ -20,6 +20,8 @@ let site: SiteWithOwnStore;
 let proxy: CachingProxy;
 
 test.beforeAll(async () => {
+  // A hook's own timeout (30 s unless set here): a production process starting on a busy two-core machine can take longer.
+  test.setTimeout(120_000);
   site = await startSiteWithOwnStore("visits");
   proxy = await startCachingProxy(site.url);
 });
