@@ -16,6 +16,13 @@ export const logger = pino(
   process.stdout,
 );
 
+// A log reader that went away (a collector restarted, the process that started the site gone) must not stop the
+// site: from then on its lines are dropped. Unhandled, each failed write raised an error that was logged by another
+// write, a loop that held the main thread for good: no request and no SIGTERM was handled any more.
+process.stdout.on("error", () => {
+  logger.level = "silent";
+});
+
 /**
  * Writes one log line with these fields. Never pass an email or a phone number: logs are kept longer and read by
  * more people than the lead store.

@@ -10,6 +10,7 @@ import { keyValueOptionsFromEnv } from "../../app/store/key-value.server";
 import { limitKeySecret, limitStoreKey } from "../../app/store/rate-limits.server";
 import { isFormPost } from "../support/page";
 import { freePort } from "../support/ports";
+import { EXIT_WITH_PARENT } from "../support/site-process";
 import type { ProviderRequest } from "./provider-handlers.js";
 
 /** The e2e servers' SESSION_SECRET (playwright.config.ts): limit keys are hashed with it. */
@@ -171,26 +172,30 @@ export function storeDownServerForSuite() {
  * "cannot save" states. It runs the e2e build with the same provider mocks.
  */
 async function startStoreDownServer(port: number): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "./tests/mocks/e2e-providers.js", "server.js"], {
-    cwd: process.env.E2E_APP_DIR ?? process.cwd(),
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      PORT: String(port),
-      SITE_URL: `http://localhost:${port}`,
-      REDIS_URL: "redis://127.0.0.1:1",
-      LEAD_STORE_DIR: join(process.cwd(), E2E_STORE_DIR, "store-down"),
-      // No writable disk for the spool either: the visitor must be told to try again (503).
-      LEAD_SPOOL_DIR: "/dev/null/spool",
-      SESSION_SECRET: E2E_SESSION_SECRET,
-      RETELL_API_KEY: "key_e2e_retell",
-      RETELL_FROM_NUMBER: "+17135550100",
-      RETELL_AGENT_ID: "agent_e2e",
-      RESEND_API_KEY: "re_e2e_resend",
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ["--import", EXIT_WITH_PARENT, "--import", "./tests/mocks/e2e-providers.js", "server.js"],
+    {
+      cwd: process.env.E2E_APP_DIR ?? process.cwd(),
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        LOG_LEVEL: "warn",
+        PORT: String(port),
+        SITE_URL: `http://localhost:${port}`,
+        REDIS_URL: "redis://127.0.0.1:1",
+        LEAD_STORE_DIR: join(process.cwd(), E2E_STORE_DIR, "store-down"),
+        // No writable disk for the spool either: the visitor must be told to try again (503).
+        LEAD_SPOOL_DIR: "/dev/null/spool",
+        SESSION_SECRET: E2E_SESSION_SECRET,
+        RETELL_API_KEY: "key_e2e_retell",
+        RETELL_FROM_NUMBER: "+17135550100",
+        RETELL_AGENT_ID: "agent_e2e",
+        RESEND_API_KEY: "re_e2e_resend",
+      },
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
     },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  );
   // Ready once it answers /healthz (its "listening" line is info, below the warn level it runs at).
   let errors = "";
   child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));

@@ -16,6 +16,8 @@ export interface SiteProcess {
 }
 
 const REPO_ROOT = fileURLToPath(new URL("../..", import.meta.url));
+/** Stops the site when this test process is gone (tests/support/exit-with-parent.mjs). */
+export const EXIT_WITH_PARENT = fileURLToPath(new URL("./exit-with-parent.mjs", import.meta.url));
 const START_TIMEOUT_MS = 120_000;
 const POLL_INTERVAL_MS = 100;
 // Variables that pick real backends: a test only gets the ones it passes, never the developer's own.
@@ -33,15 +35,16 @@ export async function startSite(options: {
 }): Promise<SiteProcess> {
   const url = `http://localhost:${options.port}`;
   const inherited = Object.fromEntries(Object.entries(process.env).filter(([name]) => !BACKEND_VARIABLE.test(name)));
-  const child = spawn(process.execPath, [...(options.preload ?? []).flatMap((file) => ["--import", file]), "server.js"], {
+  const preload = [EXIT_WITH_PARENT, ...(options.preload ?? [])];
+  const child = spawn(process.execPath, [...preload.flatMap((file) => ["--import", file]), "server.js"], {
     cwd: options.cwd ?? REPO_ROOT,
     // Every log line is kept for the test to read (`logs()`: lead events, the request log), never printed.
     env: { ...inherited, NODE_ENV: "production", LOG_LEVEL: "info", SITE_URL: url, ...options.env, PORT: String(options.port) },
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
   });
   let output = "";
-  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code: number | null) => resolve(code)));
 
   let running = true;
