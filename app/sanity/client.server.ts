@@ -80,7 +80,9 @@ export function contentRevision(): string {
 
 /** A publish webhook reached this instance: every instance serves the new content within a poll interval. */
 export function announcePublish(): Promise<string> {
-  return content().revision.announce();
+  const { source, revision } = content();
+  source.recheck?.();
+  return revision.announce();
 }
 
 /** How long the readiness check waits for the source before it settles for a last good copy (GET /readyz allows 2 s). */

@@ -157,6 +157,21 @@ describe("LocalDataset", () => {
     expect(dataset.revision()).toBe(2);
   });
 
+  it("after recheck() (a publish webhook), the next query reads the changed file whatever the interval", async () => {
+    setClock(START);
+    const file = seedDir([page]);
+    const dataset = new LocalDataset(file, { checkIntervalMs: 1000 });
+    const title = () => dataset.query<string>(`*[_id == "page-a"][0].title`);
+    await expect(title()).resolves.toBe("Published title");
+
+    writeFileSync(file, ndjson([{ ...page, title: "Edited title" }]));
+    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    vi.setSystemTime(START + 10);
+    dataset.recheck();
+    await expect(title()).resolves.toBe("Edited title");
+    expect(dataset.revision()).toBe(2);
+  });
+
   it("keeps serving the last good copy while the file is half-written", async () => {
     setClock(START);
     const file = seedDir([page]);

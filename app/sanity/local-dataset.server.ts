@@ -165,6 +165,11 @@ export class LocalDataset {
     this.checkIntervalMs = options.checkIntervalMs ?? 1000;
   }
 
+  /** The next use checks the file whatever the interval: a publish webhook shows its change on the next request. */
+  recheck(): void {
+    this.lastCheck = Number.NEGATIVE_INFINITY;
+  }
+
   /** Changes whenever the file is (re)loaded: part of cache keys, so a reload never serves old results. */
   revision(): number {
     this.current();

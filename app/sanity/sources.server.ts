@@ -11,6 +11,8 @@ export interface ContentSource {
   fetch<R>(query: string, params: QueryParams, perspective: Perspective): Promise<R>;
   /** Changes when the underlying content changes without a webhook (the local file reloading). */
   revision(): string;
+  /** A publish was announced: what the source keeps is read again before its next answer (the local file). */
+  recheck?(): void;
 }
 
 /**
@@ -57,5 +59,6 @@ export function localSource(file: string): ContentSource {
   return {
     fetch: (query, params, perspective) => dataset.query(query, params, perspective),
     revision: () => `local:${dataset.revision()}`,
+    recheck: () => dataset.recheck(),
   };
 }
