@@ -1,8 +1,12 @@
 import { expect, test } from "@playwright/test";
+import { DOM_ELEMENTS_MAX } from "../../bench/budgets";
 import { crawl } from "../support/crawl";
+import { domElements } from "../support/dom-elements";
 
 // About 40 pages a language: 1.5-1.6 min beside three busy workers, 4.3 min with the CPU halved on a slow host.
 test.setTimeout(420_000);
+// A phone's width: the load that checks each page also counts its elements as Lighthouse's mobile run does.
+test.use({ viewport: { width: 375, height: 800 } });
 
 /** A path of the Spanish site (`/es`, `/es/...`). */
 const isSpanish = (path: string) => path === "/es" || path.startsWith("/es/");
@@ -18,8 +22,9 @@ const LANGUAGES = [
  * Follows every internal link from a language's home page with a real browser, staying on that language's pages: no
  * page or link may answer 4xx or 5xx, no page may log a console error (a hydration mismatch is one: React 18's
  * production build logs it through `onRecoverableError`, minified errors 418-425), no page may link to the other
- * language's pages except through the language switch (`a[hreflang]`). Pages of the sitemap no link leads to (a paid
- * campaign's landing page) are visited after the crawl from home.
+ * language's pages except through the language switch (`a[hreflang]`), and no page may have more elements than
+ * Lighthouse's DOM-size guidance (DOM_ELEMENTS_MAX). Pages of the sitemap no link leads to (a paid campaign's landing
+ * page) are visited after the crawl from home.
  */
 for (const { language, start, isOwn, other } of LANGUAGES) {
   test(`from ${start} every internal link works, no page logs an error, and ${language} pages link only to ${language} pages`, async ({
@@ -28,6 +33,7 @@ for (const { language, start, isOwn, other } of LANGUAGES) {
     request,
   }) => {
     const otherLanguageLinks = new Set<string>();
+    const elementCounts: Record<string, number> = {};
     const switchTargets = new Set<string>();
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter(isOwn);
@@ -45,6 +51,7 @@ for (const { language, start, isOwn, other } of LANGUAGES) {
         otherLanguageLinks.add(`${from}: "${text}" -> ${url.pathname}${url.search}${url.hash}`);
         return "skip";
       },
+      async (path) => void (elementCounts[path] = await domElements(page)),
     );
 
     expect(failures).toEqual([]);
@@ -53,5 +60,9 @@ for (const { language, start, isOwn, other } of LANGUAGES) {
     expect([...seen].filter((path) => isOwn(path) && !isLanguageNeutral(path)).length).toBeGreaterThanOrEqual(25);
     // Every page offered its version in the other language.
     expect(switchTargets.size).toBeGreaterThanOrEqual(25);
+    test.info().annotations.push({ type: "dom-elements", description: `${start} ${elementCounts[start]}` });
+    const overBudget = Object.entries(elementCounts).filter(([, count]) => count > DOM_ELEMENTS_MAX);
+    expect(overBudget, `pages above ${DOM_ELEMENTS_MAX} elements`).toEqual([]);
+    expect(Object.keys(elementCounts)).toEqual(expect.arrayContaining(listed));
   });
 }

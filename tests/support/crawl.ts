@@ -29,6 +29,8 @@ export async function crawl(
   { page, request, origin }: { page: Page; request: APIRequestContext; origin: string },
   starts: string[],
   decide: (link: CrawledLink) => LinkDecision,
+  /** Runs on each visited page once it has hydrated and its network is idle (a measurement that needs the load). */
+  onPage: (path: string) => Promise<void> = async () => {},
 ): Promise<CrawlResult> {
   const errors: string[] = [];
   page.on("console", (message) => {
@@ -56,6 +58,7 @@ export async function crawl(
       () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
     );
     await page.waitForLoadState("networkidle");
+    await onPage(path);
     const links = await page.locator("a[href]").evaluateAll((anchors) =>
       anchors.map((anchor) => ({
         href: (anchor as HTMLAnchorElement).href,
