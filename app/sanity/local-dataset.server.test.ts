@@ -135,16 +135,21 @@ describe("LocalDataset", () => {
     await expect(dataset.query(query, { slug: "c" })).resolves.toBe("C");
   });
 
-  it("reloads when the file changes, checking at most once per interval", async () => {
+  /** A dataset checking its file at most once a second, read once at START; then its file gets an edited title. */
+  async function editedAfterFirstRead() {
     setClock(START);
     const file = seedDir([page]);
     const dataset = new LocalDataset(file, { checkIntervalMs: 1000 });
     const title = () => dataset.query<string>(`*[_id == "page-a"][0].title`);
     await expect(title()).resolves.toBe("Published title");
     expect(dataset.revision()).toBe(1);
-
     writeFileSync(file, ndjson([{ ...page, title: "Edited title" }]));
     utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    return { dataset, title };
+  }
+
+  it("reloads when the file changes, checking at most once per interval", async () => {
+    const { dataset, title } = await editedAfterFirstRead();
     vi.setSystemTime(START + 500);
     await expect(title()).resolves.toBe("Published title");
 
@@ -158,14 +163,7 @@ describe("LocalDataset", () => {
   });
 
   it("after recheck() (a publish webhook), the next query reads the changed file whatever the interval", async () => {
-    setClock(START);
-    const file = seedDir([page]);
-    const dataset = new LocalDataset(file, { checkIntervalMs: 1000 });
-    const title = () => dataset.query<string>(`*[_id == "page-a"][0].title`);
-    await expect(title()).resolves.toBe("Published title");
-
-    writeFileSync(file, ndjson([{ ...page, title: "Edited title" }]));
-    utimesSync(file, new Date(), new Date(Date.now() + 5000));
+    const { dataset, title } = await editedAfterFirstRead();
     vi.setSystemTime(START + 10);
     dataset.recheck();
     await expect(title()).resolves.toBe("Edited title");
