@@ -25,7 +25,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // A trace records a screencast and DOM snapshots of every action: a fifth of a browser test's CPU (a11y's trade
+    // pages: 155-180 against 125-136 CPU-s). Recorded on the retry, where a failure is reproduced; `--trace on` locally.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [
