@@ -2,6 +2,8 @@ import { expect, test } from "@playwright/test";
 import { DOM_ELEMENTS_MAX } from "../../bench/budgets";
 import { crawl } from "../support/crawl";
 import { domElements } from "../support/dom-elements";
+import { visitWithStylesheetHeld } from "../support/first-visit";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 
 // About 40 pages a language: 1.5-1.6 min beside three busy workers, 4.3 min with the CPU halved on a slow host.
 test.setTimeout(420_000);
@@ -25,6 +27,10 @@ const LANGUAGES = [
  * language's pages except through the language switch (`a[hreflang]`), and no page may have more elements than
  * Lighthouse's DOM-size guidance (DOM_ELEMENTS_MAX). Pages of the sitemap no link leads to (a paid campaign's landing
  * page) are visited after the crawl from home.
+ *
+ * Each visit is a first visit with the full stylesheet held back (support/first-visit.ts): every page must paint on
+ * its inline styles alone, and neither the stylesheet's arrival nor hydration may shift anything (first-paint.spec.ts
+ * checks the same at 1280 px and without JavaScript).
  */
 for (const { language, start, isOwn, other } of LANGUAGES) {
   test(`from ${start} every internal link works, no page logs an error, and ${language} pages link only to ${language} pages`, async ({
@@ -35,11 +41,13 @@ for (const { language, start, isOwn, other } of LANGUAGES) {
     const otherLanguageLinks = new Set<string>();
     const elementCounts: Record<string, number> = {};
     const switchTargets = new Set<string>();
+    const shifted: Record<string, unknown> = {};
+    await recordLayoutShifts(page);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter(isOwn);
     expect(listed.length).toBeGreaterThanOrEqual(25);
     const { seen, failures, errors } = await crawl(
-      { page, request, origin: new URL(baseURL!).origin },
+      { page, request, origin: new URL(baseURL!).origin, load: (path) => visitWithStylesheetHeld(page, path) },
       [start, ...listed.filter((path) => path !== start)],
       ({ from, url, hreflang, text }) => {
         if (hreflang === other) {
@@ -51,11 +59,16 @@ for (const { language, start, isOwn, other } of LANGUAGES) {
         otherLanguageLinks.add(`${from}: "${text}" -> ${url.pathname}${url.search}${url.hash}`);
         return "skip";
       },
-      async (path) => void (elementCounts[path] = await domElements(page)),
+      async (path) => {
+        elementCounts[path] = await domElements(page);
+        const shifts = await layoutShifts(page);
+        if (shifts.length) shifted[path] = shifts;
+      },
     );
 
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);
+    expect(shifted, "layout shifts").toEqual({});
     expect([...otherLanguageLinks]).toEqual([]);
     expect([...seen].filter((path) => isOwn(path) && !isLanguageNeutral(path)).length).toBeGreaterThanOrEqual(25);
     // Every page offered its version in the other language.

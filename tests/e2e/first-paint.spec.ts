@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
+import { visitWithStylesheetHeld, parsed } from "../support/first-visit";
 import { holdRequests } from "../support/page";
 
 /**
  * Every page carries the styles it uses inline and links the full stylesheet last in <body>: it paints
  * before the stylesheet arrives, and the stylesheet's arrival changes nothing a visitor sees.
  */
-const STYLESHEET = /\/assets\/[^/?]+\.css(\?.*)?$/;
-const FULL_STYLESHEET_LINK = 'link[rel="stylesheet"][href^="/assets/"]';
-
 const LANGUAGES = ["en", "es"] as const;
 
 /** Every public page in one language, as the sitemap lists them (Spanish under /es). */
@@ -17,19 +15,6 @@ async function sitemapPaths(request: APIRequestContext, language: (typeof LANGUA
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
   return paths.filter((path) => (path === "/es" || path.startsWith("/es/")) === (language === "es"));
 }
-
-/** The page has painted content (polled from outside: page scripts may be off). */
-const painted = (page: Page, path: string) =>
-  expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName("first-contentful-paint").length), { message: `${path} painted` })
-    .toBe(1);
-
-/** Everything the page shows has been parsed: the stylesheet's link comes after it (root.tsx). */
-const parsed = (page: Page) => page.locator(FULL_STYLESHEET_LINK).waitFor({ state: "attached" });
-
-/** Whether the full stylesheet has been applied: it is in document.styleSheets with its rules. */
-const stylesheetApplied = (page: Page) =>
-  page.evaluate(() => [...document.styleSheets].some((sheet) => sheet.href?.includes("/assets/") && sheet.cssRules.length > 0));
 
 /**
  * What a visitor sees of every element: its box and the styles that show (rounded to the pixel). Scripts and the
@@ -61,55 +46,41 @@ const appearance = (page: Page) =>
       }),
   );
 
+// At 375 px with JavaScript, the crawl makes every page's visit a first visit with the stylesheet held back, and
+// checks the same of each page it reaches (crawl.spec.ts): one load per page serves both.
+test.describe("at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  for (const language of LANGUAGES) {
+    test(`every page (${language}) paints before its stylesheet arrives, and its arrival shifts nothing`, async ({ page, request }) => {
+      const paths = await sitemapPaths(request, language);
+      test.setTimeout(paths.length * 10_000);
+      await recordLayoutShifts(page);
+      for (const path of paths) {
+        await visitWithStylesheetHeld(page, path);
+        expect.soft(await layoutShifts(page), `${path}: layout shifts`).toEqual([]);
+      }
+    });
+  }
+});
+
 for (const width of [375, 1280]) {
-  test.describe(`at ${width} px`, () => {
+  test.describe(`at ${width} px without JavaScript`, () => {
     test.use({ viewport: { width, height: 800 } });
+    // Animations end at once (the site's reduced-motion rule): home's voice bars would otherwise differ by the moment.
+    test.use({ javaScriptEnabled: false, reducedMotion: "reduce" });
 
     for (const language of LANGUAGES) {
-      test(`every page (${language}) paints before its stylesheet arrives, and its arrival shifts nothing`, async ({ page, request }) => {
+      test(`every page (${language}) looks the same before and after its stylesheet arrives`, async ({ page, request }) => {
         const paths = await sitemapPaths(request, language);
         test.setTimeout(paths.length * 10_000);
-        await recordLayoutShifts(page);
         for (const path of paths) {
-          // Routing turns the browser cache off: every visit is a first visit that waits for the stylesheet.
-          const stylesheet = await holdRequests(page, STYLESHEET);
-          await page.goto(path, { waitUntil: "commit" });
-          await parsed(page);
-          await painted(page, path);
-          expect(await stylesheetApplied(page), `${path}: the stylesheet was held back`).toBe(false);
-          stylesheet.release();
-          await page.waitForLoadState("load");
-          expect(await stylesheetApplied(page)).toBe(true);
-          await page.unrouteAll();
-          expect.soft(await layoutShifts(page), `${path}: layout shifts`).toEqual([]);
+          let before: string[] = [];
+          await visitWithStylesheetHeld(page, path, async () => void (before = await appearance(page)));
+          expect.soft(await appearance(page), `${path}: what changed once the stylesheet arrived`).toEqual(before);
         }
       });
     }
-
-    test.describe("without JavaScript", () => {
-      // Animations end at once (the site's reduced-motion rule): home's voice bars would otherwise differ by the moment.
-      test.use({ javaScriptEnabled: false, reducedMotion: "reduce" });
-
-      for (const language of LANGUAGES) {
-        test(`every page (${language}) looks the same before and after its stylesheet arrives`, async ({ page, request }) => {
-          const paths = await sitemapPaths(request, language);
-          test.setTimeout(paths.length * 10_000);
-          for (const path of paths) {
-            const stylesheet = await holdRequests(page, STYLESHEET);
-            await page.goto(path, { waitUntil: "commit" });
-            await parsed(page);
-            await painted(page, path);
-            const before = await appearance(page);
-            expect(await stylesheetApplied(page), `${path}: the stylesheet was held back`).toBe(false);
-            stylesheet.release();
-            await page.waitForLoadState("load");
-            expect(await stylesheetApplied(page)).toBe(true);
-            await page.unrouteAll();
-            expect.soft(await appearance(page), `${path}: what changed once the stylesheet arrived`).toEqual(before);
-          }
-        });
-      }
-    });
   });
 }
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Response } from "@playwright/test";
 
 export interface CrawledLink {
   /** The page the link is on. */
@@ -26,7 +26,18 @@ export interface CrawlResult {
  * once per page.
  */
 export async function crawl(
-  { page, request, origin }: { page: Page; request: APIRequestContext; origin: string },
+  {
+    page,
+    request,
+    origin,
+    load = (path) => page.goto(path),
+  }: {
+    page: Page;
+    request: APIRequestContext;
+    origin: string;
+    /** Opens a page to visit (by default a plain `goto`). */
+    load?: (path: string) => Promise<Response | null>;
+  },
   starts: string[],
   decide: (link: CrawledLink) => LinkDecision,
   /** Runs on each visited page once it has hydrated and its network is idle (a measurement that needs the load). */
@@ -48,7 +59,7 @@ export async function crawl(
   const failures: string[] = [];
   while (queue.length) {
     const path = queue.shift()!;
-    const status = (await page.goto(path))?.status() ?? 0;
+    const status = (await load(path))?.status() ?? 0;
     if (status >= 400) {
       failures.push(`${path} -> ${status}`);
       continue;
