@@ -1,6 +1,5 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page, Response } from "@playwright/test";
 import { gotoHydrated } from "./page";
 
@@ -13,52 +12,52 @@ export const A11Y_WIDTHS = [375, 1280] as const;
 /** axe-core's minified build: half the size of the source AxeBuilder injects, the same rules. */
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/**
- * Puts axe in the page once per document: AxeBuilder evaluates the whole axe source twice per scan (about 1.3 MB,
- * seconds of parsing on a busy machine), which a second scan of the same page then skips.
- */
+/** Puts axe in the page once per document: a second scan of the same page skips parsing its source again. */
 async function injectAxe(page: Page) {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
 }
 
-type AxeWithRules = { axe: { _audit?: { rules: { id: string; impact?: string }[] } } };
-
-/**
- * The rules that can only report minor or moderate violations: a rule's `impact` is the impact of every violation it
- * reports, and only serious and critical ones block, so these are skipped (about a fifth of a scan). Read from axe's
- * own rule table (`_audit`, not public API); a rule without an impact there is kept.
- */
-const nonBlockingRules = (page: Page) =>
-  page.evaluate(() =>
-    ((window as unknown as AxeWithRules).axe._audit?.rules ?? [])
-      .filter((rule) => rule.impact === "minor" || rule.impact === "moderate")
-      .map((rule) => rule.id),
-  );
+type AxeResult = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
+type AxeInPage = {
+  axe: {
+    _audit?: { rules: { id: string; impact?: string }[] };
+    run: (context: unknown, options: object) => Promise<{ violations: AxeResult[] }>;
+  };
+};
 
 /**
  * The serious and critical axe violations on the page (or inside `include`), as `rule: targets` lines, under the
- * `AXE_TAGS` rules (`tags: "default"`: axe's own default set). The same rules run on the same nodes either way, but
- * settings make a scan several times faster on a big page: axe runs in the page itself (legacy mode: no blank page
- * opened to merge frames' results; the site's pages have no frames), it details violations only (passes and the like
- * are reported by one node each instead of every node), it is injected once per page, and rules that cannot report a
- * blocking violation are not run.
+ * `AXE_TAGS` rules (`tags: "default"`: axe's own default set). axe runs in the page and only those lines come back:
+ * the same rules on the same nodes as through AxeBuilder, but a scan's full results (every rule, with its metadata)
+ * are not serialised to the test runner and checked there, which cost the runner about as much CPU as the page spent
+ * scanning. axe is injected once per page. Rules that can only report minor or moderate violations are not run: a
+ * rule's `impact` in axe's own rule table (`_audit`, not public API) is the impact of every violation it reports; a
+ * rule without one there is kept.
  */
 export async function blockingViolations(
   page: Page,
   { include, tags = AXE_TAGS }: { include?: string; tags?: string[] | "default" } = {},
 ): Promise<string[]> {
   await injectAxe(page);
-  // options() replaces every option: set before withTags, which adds to them. axeSource: axe is already there.
-  let builder = new AxeBuilder({ page, axeSource: "window.axe" })
-    .options({ resultTypes: ["violations"] })
-    .setLegacyMode()
-    .disableRules(await nonBlockingRules(page));
-  if (tags !== "default") builder = builder.withTags(tags);
-  if (include) builder = builder.include(include);
-  const results = await builder.analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  return page.evaluate(
+    async ({ include, tags }) => {
+      const { axe } = window as unknown as AxeInPage;
+      const rules = Object.fromEntries(
+        (axe._audit?.rules ?? [])
+          .filter((rule) => rule.impact === "minor" || rule.impact === "moderate")
+          .map((rule) => [rule.id, { enabled: false }]),
+      );
+      const { violations } = await axe.run(include ? { include: [include] } : document, {
+        resultTypes: ["violations"],
+        rules,
+        ...(tags === "default" ? {} : { runOnly: { type: "tag", values: tags } }),
+      });
+      return violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+    },
+    { include, tags },
+  );
 }
 
 export interface ScannedPage {
