@@ -23,8 +23,6 @@ import { startSite } from "../support/site-process";
  * landed before any acknowledgement on a slow host (a cold site's first answers take over a second), and a round
  * with nothing acknowledged proves nothing.
  */
-test.describe.configure({ mode: "serial" });
-
 const ROUNDS = Number(process.env.FAULT_ROUNDS ?? 5);
 const SIGNUPS = 70;
 const CALLS = 30;
