@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Request } from "@playwright/test";
+import { blockingViolations } from "../support/axe";
 import { HEADLESS_SHELL } from "../support/chromium";
 import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { gotoHydrated } from "../support/page";
@@ -109,22 +109,12 @@ async function press(page: Page, control: Locator) {
   await page.keyboard.press("Enter");
 }
 
-async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
-    .include('[data-testid="web-call-panel"]')
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-}
-
 /** The panel is accessible and fits at both widths. */
 async function checkBothWidths(page: Page, panel: Locator) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(panel).toBeVisible();
-    expect(await axeViolations(page), `axe at ${width} px`).toEqual([]);
+    expect(await blockingViolations(page, { include: '[data-testid="web-call-panel"]' }), `axe at ${width} px`).toEqual([]);
     const box = (await panel.boundingBox())!;
     expect(box.x >= 0 && box.x + box.width <= width, `the panel fits in ${width} px`).toBe(true);
     expect(await panel.evaluate((element) => element.scrollWidth <= element.clientWidth), "nothing in the panel overflows").toBe(true);
