@@ -11,6 +11,7 @@ import {
   freshPhone,
   providerRequests,
   rejectedPhone,
+  retellCallFor,
   storeDownServerForSuite,
 } from "../mocks/e2e-support";
 import { fillDemoCall, submitWhileBusy } from "../support/lead-forms";
@@ -80,9 +81,7 @@ test.describe("demo-call form", () => {
       assistant: "paris",
       status: "calling",
     });
-    expect(
-      providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number?: string } | null)?.to_number === phone.e164)?.body,
-    ).toEqual({
+    expect(retellCallFor(lead!.id)).toEqual({
       from_number: "+17135550100",
       to_number: phone.e164,
       override_agent_id: "agent_e2e",

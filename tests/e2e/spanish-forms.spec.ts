@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Locator, type Page } from "@playwright/test";
-import { e2eLeadsForFile, expectToast, freshEmail, freshPhone, providerRequests, recordToasts } from "../mocks/e2e-support";
+import { e2eLeadsForFile, expectToast, freshEmail, freshPhone, providerRequests, recordToasts, retellCallFor } from "../mocks/e2e-support";
 import { spanishDocument } from "../support/languages";
 import { fillDemoCall, fillReportGate, fillSignup, submitWhileBusy } from "../support/lead-forms";
 import { gotoHydrated } from "../support/page";
@@ -23,8 +23,6 @@ const leads = e2eLeadsForFile();
 test.beforeEach(({ page }) => recordToasts(page));
 
 /** What the e2e server sent to a provider for this email or number. */
-const retellCallTo = (phone: string) =>
-  providerRequests().find((r) => r.provider === "retell" && (r.body as { to_number?: string } | null)?.to_number === phone)?.body;
 const resendContact = (email: string) =>
   providerRequests().find((r) => r.provider === "resend" && (r.body as { email?: string }).email === email)?.body;
 
@@ -62,8 +60,11 @@ test.describe("demo call on /es", () => {
       language: "es",
     });
     await expect
-      .poll(() => retellCallTo(phone.e164))
-      .toMatchObject({ retell_llm_dynamic_variables: { name: "Juana Pérez", company: "Pérez Plomería", language: "es" } });
+      .poll(() => retellCallFor(lead!.id))
+      .toMatchObject({
+        to_number: phone.e164,
+        retell_llm_dynamic_variables: { name: "Juana Pérez", company: "Pérez Plomería", language: "es" },
+      });
     await expect.poll(() => resendContact(email)).toMatchObject({ properties: { language: "es" } });
   });
 
@@ -96,8 +97,11 @@ test.describe("demo call on /es", () => {
       await fill(f, { name: "Nora Sinscript", companyName: "Formularios Simples", email, phone: phone.typed });
       await f.getByRole("button", { name: demoCall.submitLabel }).click();
       await expect(f.getByRole("status")).toContainText(demoCall.successText);
-      expect(await leads.byEmail("demo-call", email)).toMatchObject({ name: "Nora Sinscript", status: "calling", language: "es" });
-      await expect.poll(() => retellCallTo(phone.e164)).toMatchObject({ retell_llm_dynamic_variables: { language: "es" } });
+      const lead = await leads.byEmail("demo-call", email);
+      expect(lead).toMatchObject({ name: "Nora Sinscript", status: "calling", language: "es" });
+      await expect
+        .poll(() => retellCallFor(lead!.id))
+        .toMatchObject({ to_number: phone.e164, retell_llm_dynamic_variables: { language: "es" } });
     });
   });
 });

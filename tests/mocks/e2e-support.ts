@@ -68,6 +68,15 @@ export function providerRequests(): ProviderRequest[] {
 }
 
 /**
+ * The call the e2e server asked Retell to place for a stored demo-call lead, found by the lead's id in its metadata:
+ * a number drawn at random may have been called earlier in the run by another test.
+ */
+export const retellCallFor = (leadId: string) =>
+  providerRequests().find(
+    (r) => r.provider === "retell" && (r.body as { metadata?: { demo_request_id?: string } } | null)?.metadata?.demo_request_id === leadId,
+  )?.body;
+
+/**
  * Areas of the numbers the tests type (555-0100 to 555-0199 in each). One number gets at most 3 demo calls a day, and
  * every run the same day against the same Redis counts on: 36 areas rather than 8, so a fourth call to one number by
  * chance stays out of reach (it goes with the cube of the count).
