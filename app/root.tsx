@@ -105,8 +105,8 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? VISIT_BEACON_SCRIPT : "" }}
         />
-        {/* Last in <body>, so no paint waits for it: the styles the page uses are inline in <head> (critical-css.server.ts); this
-            brings the rest (states, what scripts render later), and a later page gets it from the cache. Scripts wait for it. */}
+        {/* Last in <body>, so no paint waits for it: the styles the first screen uses are inline in <head> (critical-css.server.ts); this
+            brings the rest (sections further down, states, what scripts render later), and a later page gets it from the cache. Scripts wait for it. */}
         <link rel="stylesheet" href={styles} />
       </body>
     </html>

@@ -2,7 +2,7 @@ import { expect as baseExpect, test, type Page } from "@playwright/test";
 import { blockingViolations } from "../support/axe";
 import { attributesOf, serverDocument, shownText } from "../support/html";
 import { e2eLeadsForFile, expectToast, freshEmail, recordToasts } from "../mocks/e2e-support";
-import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
+import { layoutShifts, recordLayoutShifts, scrollThroughPage } from "../support/layout-shifts";
 import { fillDemoCall, fillReportGate, fillSignup } from "../support/lead-forms";
 import { gotoHydrated, siteHeader } from "../support/page";
 import { seedDocument, type SeedDocument } from "../support/seed";
@@ -181,11 +181,7 @@ for (const width of [375, 1280]) {
         await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
         await gotoHydrated(page, url);
         await page.waitForLoadState("networkidle");
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y < height; y += 600) {
-          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-          await page.clock.runFor(500);
-        }
+        await scrollThroughPage(page, () => page.clock.runFor(500));
         expect(await layoutShifts(page)).toEqual([]);
         expect(await blockingViolations(page)).toEqual([]);
       });

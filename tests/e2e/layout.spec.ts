@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { footerColumns, headerMenus, seedDocument, siteSettings } from "../support/seed";
-import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
+import { layoutShifts, recordLayoutShifts, scrollThroughPage } from "../support/layout-shifts";
 import { gotoHydrated, siteFooter, siteHeader } from "../support/page";
 
 const settings = siteSettings();
@@ -276,11 +276,7 @@ test.describe("no layout shift", () => {
         await page.clock.install({ time: new Date("2026-01-05T09:00:00Z") });
         await gotoHydrated(page, "/");
         await page.waitForLoadState("networkidle");
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y < height; y += 600) {
-          await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-          await page.clock.runFor(500);
-        }
+        await scrollThroughPage(page, () => page.clock.runFor(500));
         await page.waitForLoadState("networkidle");
         // Lines and carousels that move on a timer have had their turn (the sample lines rotate every 10 s).
         await page.clock.runFor(11_000);
