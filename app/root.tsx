@@ -13,6 +13,7 @@ import {
 import type { ReactNode } from "react";
 import { SiteFooter } from "~/components/layout/footer";
 import { SiteHeader } from "~/components/layout/header";
+import { useSmoothSectionAnchors } from "~/components/layout/section-link";
 import { loadRoot } from "~/components/layout/root-loader.server";
 import { LanguageSuggestion } from "~/components/layout/language-suggestion";
 import { PageData } from "~/components/layout/page-data";
@@ -53,6 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: root, error }) => {
 };
 
 export function Layout({ children }: { children: ReactNode }) {
+  useSmoothSectionAnchors();
   const nonce = useNonce();
   const root = useRouteLoaderData<typeof loader>("root");
   const matches = useMatches();

@@ -89,3 +89,36 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+/** How far the section's top is from where its scroll margin puts it (`[id] { scroll-margin-top }`, app.css). */
+const offTarget = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const section = document.getElementById(sectionId) as Element;
+    return Math.abs(section.getBoundingClientRect().top - parseFloat(getComputedStyle(section).scrollMarginTop));
+  }, id);
+
+/**
+ * A section far down the page, opened by its address (a shared link, or a section link followed without JavaScript)
+ * or reached by a link on the page: it ends at the top, although the sections before it render only as they come near
+ * the screen (`content-visibility: auto`) and so grow while the page moves. With JavaScript the scroll is smooth and
+ * judged once settled; without, the browser's jump is judged as soon as it holds (the page runs no frames callback).
+ */
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+    test.use({ javaScriptEnabled, viewport: { width: 375, height: 740 } });
+
+    const expectAtTop = async (page: Page, id: string) => {
+      if (javaScriptEnabled) await settledTop(page, id);
+      await expect.poll(() => offTarget(page, id), { message: `#${id} at the top` }).toBeLessThanOrEqual(TOLERANCE_PX);
+    };
+
+    test("/#pricing opens with the pricing section at the top, and a trade hero's Try Live Demo lands on its section", async ({ page }) => {
+      await page.goto("/#pricing");
+      await expectAtTop(page, "pricing");
+
+      await (javaScriptEnabled ? gotoHydrated(page, "/trades/plumbing") : page.goto("/trades/plumbing"));
+      await page.locator('a[href="#live-demo"]').first().click();
+      await expectAtTop(page, "live-demo");
+    });
+  });
+}

@@ -45,6 +45,29 @@ function scrollToSection(id: string): boolean {
   return true;
 }
 
+/**
+ * Links to a section of the page they are on (`#live-demo`, also in server-kept HTML, which has no handlers of its
+ * own): scrolled to smoothly and kept in place, as the header's section links are. Without JavaScript they are the
+ * browser's own instant jump.
+ */
+export function useSmoothSectionAnchors() {
+  useEffect(() => {
+    function onClick(event: globalThis.MouseEvent) {
+      if (event.defaultPrevented || !isPlainLeftClick(event) || !(event.target instanceof Element)) return;
+      const link = event.target.closest("a[href*='#']");
+      if (!(link instanceof HTMLAnchorElement) || link.target) return;
+      const url = new URL(link.href);
+      const samePage = url.origin === location.origin && url.pathname === location.pathname && url.search === location.search;
+      if (!samePage || url.hash.length < 2 || !scrollToSection(decodeURIComponent(url.hash.slice(1)))) return;
+      event.preventDefault();
+      // The address names the section, as the browser's own jump would; replaced, so Remix's history entries stay its own.
+      history.replaceState(history.state, "", url.hash);
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+}
+
 /** The history state of the navigation home a section link makes: the section to scroll to once home is there. */
 type SectionLinkState = { scrollToSection?: string };
 
@@ -64,7 +87,7 @@ export function useScrollAfterSectionLink() {
   }, [location, navigationType]);
 }
 
-function isPlainLeftClick(event: MouseEvent) {
+function isPlainLeftClick(event: Pick<MouseEvent, "button" | "metaKey" | "ctrlKey" | "shiftKey" | "altKey">) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
