@@ -130,10 +130,11 @@ test("campaign visit, a visit from another site, then each form: every lead has 
   await expectToast(page, signupText.successTitle, signupText.successText);
   const signup = await leads.byEmail("demo-signup", signupEmail);
   expect(signup).toMatchObject({ language: "en", attribution: touches });
-  const contact = providerRequests().find(
-    (request) => request.url.endsWith("/contacts") && (request.body as { email?: string }).email === signupEmail,
-  );
-  expect((contact?.body as { properties?: unknown }).properties).toEqual({
+  // The contact is sent after the signup is stored and acknowledged: wait for it, as for the notification.
+  const findContact = () =>
+    providerRequests().find((request) => request.url.endsWith("/contacts") && (request.body as { email?: string }).email === signupEmail);
+  await expect.poll(findContact, { message: "the signup's Resend contact" }).toBeTruthy();
+  expect((findContact()?.body as { properties?: unknown }).properties).toEqual({
     language: "en",
     first_touch_utm_source: "google",
     first_touch_utm_medium: "cpc",
