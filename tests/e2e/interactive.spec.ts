@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { HTMLElement } from "node-html-parser";
 import { serverDocument, shownText } from "../support/html";
 import { seedDocuments } from "../support/seed";
@@ -73,6 +73,132 @@ test.describe("FAQ accordion", () => {
   test("use-case questions are numbered 001-004", async ({ request }) => {
     const { document } = await serverDocument(request, "/use-cases/receptionists");
     expect(document.querySelectorAll("#faq button span.font-mono").map(shownText)).toEqual(["001", "002", "003", "004"]);
+  });
+});
+
+test.describe("FAQ accordion goes live as it nears the screen", () => {
+  const home = byId("homePage");
+  const questions: { question: string; answer: string }[] = home.pricing.faqs.map(({ _ref }: { _ref: string }) => byId(_ref));
+  /**
+   * The page's IntersectionObservers report only when the test says so (`bringNear`): the questions stay the server's
+   * HTML until the visitor acts on them or the test brings them near.
+   */
+  const holdBackNearScreen = (page: Page) =>
+    page.addInitScript(() => {
+      const observers: { callback: IntersectionObserverCallback; targets: Element[] }[] = [];
+      window.IntersectionObserver = class {
+        constructor(callback: IntersectionObserverCallback) {
+          observers.push({ callback, targets: (this as unknown as { targets: Element[] }).targets });
+        }
+        targets: Element[] = [];
+        observe(target: Element) {
+          this.targets.push(target);
+        }
+        unobserve() {}
+        disconnect() {
+          this.targets.length = 0;
+        }
+        takeRecords() {
+          return [];
+        }
+      } as unknown as typeof IntersectionObserver;
+      (window as unknown as { bringNear: () => void }).bringNear = () => {
+        for (const { callback, targets } of observers)
+          callback(
+            targets.map((target) => ({ target, isIntersecting: true }) as unknown as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          );
+      };
+    });
+  /** Each question's trigger and panel text, in order: the server's HTML (moved into the live accordion) or React's. */
+  const shownQuestions = (page: Page) =>
+    page
+      .locator("#pricing .accordion h3")
+      .evaluateAll((headings) => headings.map((heading) => [heading.textContent, heading.nextElementSibling?.textContent]));
+  /**
+   * The page's own scroll, as a visitor's reaches the part: Playwright's scrollIntoViewIfNeeded moves the page without
+   * rendering the sections it passes (content-visibility), so it would land elsewhere.
+   */
+  const scrollTo = (target: Locator) => target.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  /** True once React renders the questions (the server's HTML was replaced). */
+  const live = (page: Page) =>
+    page
+      .locator("#pricing .accordion button")
+      .first()
+      .evaluate((button) => Object.keys(button).some((key) => key.startsWith("__reactProps")));
+
+  test("hydration keeps the server's questions; scrolled to, they go live with the same text and no shift", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const before = await shownQuestions(page);
+    expect(before).toEqual(questions.map(({ question, answer }) => [question, answer]));
+    expect(await live(page)).toBe(false);
+    await page.evaluate(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift" });
+    });
+    await scrollTo(page.locator("#pricing .accordion"));
+    await expect.poll(() => live(page)).toBe(true);
+    expect(await shownQuestions(page)).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  });
+
+  test("a click on a question before it went live opens it, once", async ({ page }) => {
+    await holdBackNearScreen(page);
+    await page.goto("/");
+    await hydrated(page);
+    const question = page.getByRole("button", { name: questions[1].question });
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: questions[1].question })).toHaveText(questions[1].answer);
+    expect(await live(page)).toBe(true);
+  });
+
+  test("questions nearing the screen during a press go live on its release, and the pressed one opens once", async ({ page }) => {
+    await holdBackNearScreen(page);
+    await page.goto("/");
+    await hydrated(page);
+    const question = page.getByRole("button", { name: questions[2].question });
+    await scrollTo(question);
+    const box = (await question.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.evaluate(() => (window as unknown as { bringNear: () => void }).bringNear());
+    // A browser sends no click to a press whose element was removed: the swap waits for the release.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    expect(await live(page)).toBe(false);
+    await page.mouse.up();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: questions[2].question })).toHaveText(questions[2].answer);
+    expect(await live(page)).toBe(true);
+  });
+
+  test("a tap on a question before it went live opens it, once", async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await holdBackNearScreen(page);
+    await page.goto("/");
+    await hydrated(page);
+    const question = page.getByRole("button", { name: questions[3].question });
+    await scrollTo(question);
+    await question.tap();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("region", { name: questions[3].question })).toHaveText(questions[3].answer);
+    await context.close();
+  });
+
+  test("keyboard focus on a question before it went live stays on it", async ({ page }) => {
+    await holdBackNearScreen(page);
+    await page.goto("/");
+    await hydrated(page);
+    await page.getByRole("button", { name: questions[0].question }).focus();
+    await expect.poll(() => live(page)).toBe(true);
+    await expect(page.getByRole("button", { name: questions[0].question })).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("button", { name: questions[1].question })).toBeFocused();
   });
 });
 

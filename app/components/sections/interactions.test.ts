@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { faqNumber } from "~/components/ui/faq-accordion";
+import { faqNumber } from "~/components/ui/faq-accordion-live";
 import { shownStep } from "./process-accordion";
 import { nextLineIndex } from "./sample-line-panel";
 import { wrapIndex } from "./tools-carousel";

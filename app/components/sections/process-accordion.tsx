@@ -1,9 +1,8 @@
-import { Accordion } from "@radix-ui/react-accordion";
 import { useState } from "react";
-import { AccordionItem } from "~/components/ui/accordion-item";
 import { ContentImage } from "~/components/ui/content-image";
-import { Icon } from "~/components/ui/icon";
+import { LiveNearScreen } from "~/components/ui/live-near-screen";
 import { SectionIntro } from "~/components/ui/section-intro";
+import { lazyLoadedOnServer } from "~/components/ui/server-preloaded";
 import type { PageContent } from "~/sanity/content";
 import type { USE_CASE_PAGE_QUERY } from "~/sanity/queries";
 
@@ -12,7 +11,12 @@ export function shownStep<T extends { _key: string }>(steps: T[], openKey: strin
   return steps.find((step) => step._key === openKey) ?? steps[0];
 }
 
-/** Use-case process: a single-open, collapsible accordion (Radix) beside the picture of the open step. */
+const { Component: LiveProcessSteps, load } = lazyLoadedOnServer(() => import("./process-steps").then((module) => module.LiveProcessSteps));
+
+/**
+ * Use-case process: a single-open, collapsible accordion (Radix) beside the picture of the open step. The accordion's
+ * code loads, and the steps go live, as they near the screen or at the visitor's first click or focus on them.
+ */
 export function ProcessAccordion({ section }: { section: PageContent<typeof USE_CASE_PAGE_QUERY>["process"] | null }) {
   const [openKey, setOpenKey] = useState(section?.initiallyOpen && section.steps?.[0] ? section.steps[0]._key : "");
   if (!section?.steps?.length) return null;
@@ -24,27 +28,9 @@ export function ProcessAccordion({ section }: { section: PageContent<typeof USE_
       <div className="container-page">
         <SectionIntro intro={intro} headingId="process-heading" />
         <div className="mt-12 grid items-start gap-10 lg:grid-cols-2">
-          <Accordion type="single" collapsible value={openKey} onValueChange={setOpenKey} className="accordion accordion-steps">
-            {steps.map((step, index) => (
-              <AccordionItem
-                key={step._key}
-                value={step._key}
-                trigger={
-                  <>
-                    <span>
-                      <Icon name={step.icon} />
-                    </span>
-                    <span>
-                      <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
-                      {step.title}
-                    </span>
-                  </>
-                }
-              >
-                {step.description}
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <LiveNearScreen load={load}>
+            <LiveProcessSteps steps={steps} openKey={openKey} onOpenKeyChange={setOpenKey} />
+          </LiveNearScreen>
           <div
             className="overflow-hidden rounded-3xl border border-line bg-white shadow-lg lg:sticky lg:top-24"
             data-testid="process-image"

@@ -1,69 +1,21 @@
-import { Accordion } from "@radix-ui/react-accordion";
-import type { ReactNode } from "react";
-import { AccordionItem, KeptAccordionItem } from "~/components/ui/accordion-item";
-import type { ServerRendered } from "~/components/ui/server-rendered";
-import type { PageContent } from "~/sanity/content";
-import type { TRADE_PAGE_QUERY } from "~/sanity/queries";
+import { LiveNearScreen } from "~/components/ui/live-near-screen";
+import { lazyLoadedOnServer } from "~/components/ui/server-preloaded";
+import type { FaqAccordionProps } from "./faq-accordion-live";
 
-/** A question and its answer (page FAQ sections and the home pricing questions project the same fields). */
-export type FaqItem = PageContent<typeof TRADE_PAGE_QUERY>["faq"]["items"][number];
+export type { FaqItem } from "./faq-accordion-live";
 
-/** Numbers shown before FAQ items on use-case pages: 001, 002, ... */
-export function faqNumber(index: number) {
-  return String(index + 1).padStart(3, "0");
-}
+const { Component: LiveFaqAccordion, load } = lazyLoadedOnServer(() =>
+  import("./faq-accordion-live").then((module) => module.LiveFaqAccordion),
+);
 
 /**
- * Questions as a single-open, collapsible accordion (Radix), all closed at first. `question` and `answer` draw item
- * `index`'s text from the item's own fields; or `kept` holds every item's text as HTML the server kept (`ServerPart`),
- * which each trigger and panel hold themselves.
+ * Questions and answers (Radix's accordion), server-rendered with the page; the accordion's code loads, and the
+ * questions go live, as they near the screen or at the visitor's first click or focus on them (`LiveNearScreen`).
  */
-export function FaqAccordion({
-  items,
-  question,
-  answer,
-  kept,
-  numbered = false,
-  className,
-}: {
-  items: { _key: string }[];
-  /** Classes for the accordion itself (its spacing), so a caller needs no wrapper. */
-  className?: string;
-} & (
-  | { question: (index: number) => ReactNode; answer: (index: number) => ReactNode; numbered?: boolean; kept?: never }
-  | { kept: ServerRendered<FaqItem[]>; question?: never; answer?: never; numbered?: never }
-)) {
+export function FaqAccordion(props: FaqAccordionProps) {
   return (
-    <Accordion type="single" collapsible className={`accordion accordion-faq ${className ?? ""}`}>
-      {items.map((item, index) =>
-        kept ? (
-          <KeptAccordionItem
-            key={item._key}
-            value={item._key}
-            texts={kept}
-            trigger={(faqs) => faqs[index]?.question}
-            panel={(faqs) => faqs[index]?.answer}
-          />
-        ) : (
-          <AccordionItem
-            key={item._key}
-            value={item._key}
-            trigger={
-              numbered ? (
-                <>
-                  <span className="font-mono text-sm font-medium text-brand tabular-nums">{faqNumber(index)}</span>
-                  <span className="flex-1">{question(index)}</span>
-                </>
-              ) : (
-                // The question's text is the trigger's own flex item (the chevron keeps to the right): no wrapper per item.
-                question(index)
-              )
-            }
-          >
-            {numbered ? <p className="pl-10">{answer(index)}</p> : answer(index)}
-          </AccordionItem>
-        ),
-      )}
-    </Accordion>
+    <LiveNearScreen load={load}>
+      <LiveFaqAccordion {...props} />
+    </LiveNearScreen>
   );
 }
