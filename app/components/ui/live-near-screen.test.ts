@@ -2,7 +2,7 @@
 import { act, createElement, useState, type ChangeEvent } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { carryOver } from "./deferred-form";
+import { carryOver } from "./live-near-screen";
 
 /** The server's form as the visitor left it: what they typed, and a hidden field the page filled. */
 function serverForm(values: { calls: string; trade: string; token: string }) {
