@@ -35,22 +35,11 @@ async function fastestSample(sample: () => Promise<Figure>): Promise<{ fastest: 
   return { fastest: samples.reduce((best, figure) => (figure.ms < best.ms ? figure : best)), samples };
 }
 
-/**
- * Interactions not yet reliably within the ceiling on the reference phone, with their figures: listed so every run
- * shows them, until issue 29's work brings them under it (docs/decisions 0063).
- */
-const OVER_THE_CEILING: Record<string, string> = {
-  "the report gate's form: first keystrokes":
-    "224-288 ms (pointerdown), index 1,360-1,557: the swap to the live form, loaded on the first touch, commits in the tap's frame",
-};
-
 for (const interaction of [...INTERACTIONS, WEB_CALL_START]) {
   test(`${interaction.name} (${interaction.path}) answers within ${INP_CEILING_MS} ms on the reference phone`, async ({
     browser,
     baseURL,
   }) => {
-    const over = OVER_THE_CEILING[interaction.name];
-    test.fixme(over !== undefined, `near or over ${INP_CEILING_MS} ms on the reference phone: ${over}`);
     const phone = await measureReferencePhone(browser);
     if ("tooSlow" in phone) return test.skip(true, describePhone(phone));
     const { fastest, samples } = await fastestSample(() => measureInteraction(browser, baseURL!, interaction, phone.cpuSlowdown));
