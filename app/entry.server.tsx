@@ -71,7 +71,9 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors after the shell end in a fallback, not in Remix's error handling: log them rather than losing them.
-          if (shellRendered) console.error(error);
+          if (shellRendered) {
+            logEvent({ level: "error", event: "render.error", error: error instanceof Error ? error.stack : String(error) });
+          }
         },
       },
     );
