@@ -9,6 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { chromium, type Page } from "@playwright/test";
+import { hydrated } from "../tests/support/page";
 import { startSite } from "../tests/support/site-process";
 import { gzipKb } from "./js-budget";
 import { measureBenchmarkIndex } from "./lighthouse";
@@ -35,9 +36,7 @@ async function tapToStartCall(page: Page, url: string, cpuSlowdown: number) {
   );
   await page.route("**/api/web-call/end", (route) => route.fulfill({ status: 204 }));
   await page.goto(url);
-  await page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
+  await hydrated(page);
   await page.waitForLoadState("networkidle");
   const scripts: string[] = [];
   page.on("request", (request) => {

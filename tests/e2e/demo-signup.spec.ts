@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type Page } from "@playwright/test";
-import { gotoHydrated, holdRequests, isFormPost, recordRequests } from "../support/page";
+import { gotoHydrated, hydrated, holdRequests, isFormPost, recordRequests } from "../support/page";
 import { seedDocument } from "../support/seed";
 import {
   e2eLeadsForFile,
@@ -147,9 +147,7 @@ test.describe("/demo signup code loads on the first touch", () => {
     expect(await page.evaluate(() => document.documentElement.classList.contains("js"))).toBe(true);
     for (const label of secondGroup) await expect(page.getByLabel(label)).toBeHidden();
 
-    await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-    );
+    await hydrated(page);
     await page.waitForLoadState("networkidle");
     expect(chunks).toEqual([]);
     await expect(page.getByTestId("demo-signup-form")).not.toHaveAttribute("data-live");

@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { visitWithStylesheetHeld, parsed } from "../support/first-visit";
 import { holdRequests } from "../support/page";
 
@@ -58,24 +57,8 @@ const appearance = (page: Page) =>
       });
   });
 
-// At 375 px with JavaScript, the crawl makes every page's visit a first visit with the stylesheet held back, and
-// checks the same of each page it reaches (crawl.spec.ts): one load per page serves both.
-test.describe("at 1280 px", () => {
-  test.use({ viewport: { width: 1280, height: 800 } });
-
-  for (const language of LANGUAGES) {
-    test(`every page (${language}) paints before its stylesheet arrives, and its arrival shifts nothing`, async ({ page, request }) => {
-      const paths = await sitemapPaths(request, language);
-      test.setTimeout(paths.length * 10_000);
-      await recordLayoutShifts(page);
-      for (const path of paths) {
-        await visitWithStylesheetHeld(page, path);
-        expect.soft(await layoutShifts(page), `${path}: layout shifts`).toEqual([]);
-      }
-    });
-  }
-});
-
+// With JavaScript, every page's visit is a first visit with the stylesheet held back, with the same checks through
+// hydration: at 375 px in the crawl (crawl.spec.ts), at 1280 px in the accessibility scans (a11y.spec.ts).
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px without JavaScript`, () => {
     test.use({ viewport: { width, height: 800 } });

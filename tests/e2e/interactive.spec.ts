@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { HTMLElement } from "node-html-parser";
 import { serverDocument, shownText } from "../support/html";
+import { hydrated } from "../support/page";
 import { seedDocuments } from "../support/seed";
 
 const seed = seedDocuments("en");
@@ -15,13 +16,6 @@ const linkHrefs = (document: HTMLElement, name: string) =>
     .querySelectorAll("a")
     .filter((link) => shownText(link) === name)
     .map((link) => link.getAttribute("href"));
-
-/** Interactive parts work only after hydration; the root marks the document once React has taken over. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true,
-  );
-}
 
 test.describe("FAQ accordion", () => {
   test("one item open at a time, collapsible", async ({ page }) => {

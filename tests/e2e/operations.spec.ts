@@ -1,5 +1,6 @@
 import http from "node:http";
 import { expect, test } from "@playwright/test";
+import { hydrated } from "../support/page";
 import { freePort } from "../support/ports";
 import { startSite, type SiteProcess } from "../support/site-process";
 
@@ -178,9 +179,7 @@ test.describe("one production process", () => {
     page.on("console", (message) => message.text().includes("Content Security Policy") && violations.push(message.text()));
     const response = await page.goto(`${site.url}/trades/plumbing`);
     expect(response!.headers()["x-page-cache"]).toBe("hit");
-    await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-    );
+    await hydrated(page);
     expect(violations).toEqual([]);
   });
 });
@@ -235,11 +234,7 @@ test("npm run dev (server.js with Vite in middleware mode) sends the same securi
     const violations: string[] = [];
     page.on("console", (message) => message.text().includes("Content Security Policy") && violations.push(message.text()));
     await page.goto(`${dev.url}/trades/plumbing`);
-    await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-      undefined,
-      { timeout: 120_000 },
-    );
+    await hydrated(page, { timeout: 120_000 });
     expect(violations).toEqual([]);
   } finally {
     await Promise.all([production.stop(), dev.stop()]);

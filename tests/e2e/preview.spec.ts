@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page, type Response } from "@playwright/test";
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from "@sanity/webhook";
+import { hydrated } from "../support/page";
 import { DRAFT_HERO_HEADING, PREVIEW_E2E, publishedPlumbingPage, UNPUBLISHED_SLUG } from "../fixtures/preview-dataset.mjs";
 
 /**
@@ -37,19 +38,13 @@ function collectScripts(page: Page) {
   return scripts;
 }
 
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
-}
-
 const heroHeading = (page: Page) => page.getByRole("heading", { level: 1 });
 const banner = (page: Page) => page.getByRole("status").filter({ hasText: BANNER.label });
 
 test("a visitor sees the published page, no banner, and downloads no preview or visual-editing code", async ({ page }) => {
   const scripts = collectScripts(page);
   const response = await page.goto(PAGE);
-  await waitForHydration(page);
+  await hydrated(page);
   await expect(heroHeading(page)).toHaveText(PUBLISHED_HEADING);
   await expect(page.getByText(DRAFT_HERO_HEADING)).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
@@ -93,7 +88,7 @@ test("preview shows the draft with a banner, then exit shows the published copy 
   expect(response?.headers()["content-security-policy"]).toContain(`frame-ancestors ${PREVIEW_E2E.studioUrl}`);
 
   // Visual editing is loaded here, and only here: the same check that finds nothing for visitors finds it.
-  await waitForHydration(page);
+  await hydrated(page);
   await expect
     .poll(async () => (await Promise.all(scripts.map((script) => script.body))).some((body) => body.includes(VISUAL_EDITING_MARKER)))
     .toBe(true);

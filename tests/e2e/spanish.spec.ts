@@ -1,7 +1,7 @@
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import type { HTMLElement } from "node-html-parser";
 import { routePairs, spanishDocument } from "../support/languages";
-import { gotoHydrated, siteFooter, siteHeader } from "../support/page";
+import { gotoHydrated, hydrated, siteFooter, siteHeader } from "../support/page";
 import { seedDocuments, siteSettings } from "../support/seed";
 import { CONTROL_COOKIE, test } from "../support/control-visitor";
 import { attributesOf, serverDocument, shownText } from "../support/html";
@@ -154,9 +154,7 @@ test.describe("language switch at 1280 px", () => {
     await expect(page.locator("h1")).toHaveText(spanishDocument("trade-plumbing").hero.heading);
     expect(await languageCookie(page)).toBe("es");
 
-    await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-    );
+    await hydrated(page);
     const toEnglish = switchIn(siteHeader(page), "en");
     await expect(toEnglish).toHaveText(spanish.header.languageSwitchLabel);
     await toEnglish.click();
@@ -172,9 +170,7 @@ test.describe("language switch at 1280 px", () => {
     await toSpanish.click();
     await expect(page).toHaveURL("/es");
     expect(await languageCookie(page)).toBe("es");
-    await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-    );
+    await hydrated(page);
     await expect(switchIn(siteFooter(page), "en")).toHaveAttribute("href", "/");
     await switchIn(siteFooter(page), "en").click();
     await expect(page).toHaveURL("/");
@@ -209,9 +205,7 @@ test.describe("language switch at 375 px", () => {
     await expect(page.locator("h1")).toHaveText(spanishDocument("comparison-telli").hero.heading);
     expect(await languageCookie(page)).toBe("es");
 
-    await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-    );
+    await hydrated(page);
     await siteHeader(page).getByRole("button", { name: spanish.header.openMenuLabel }).click();
     const toEnglish = switchIn(page.getByRole("dialog"), "en");
     await expect(toEnglish).toBeVisible();

@@ -69,20 +69,25 @@ export interface ScannedPage {
 /**
  * Loads the page once, hydrated and with the network idle (lazy parts in), and scans it at each width: loaded at
  * 1280 px, then resized in place to 375 px, which its CSS answers (the site's layout reads no width in script).
- * `onLoad` runs on that load before any scan, e.g. to read what the page shows at 1280 px as soon as it has loaded
- * (the home page's sample lines change every 10 s).
+ * `load` opens the page (by default `gotoHydrated`; one of its own must leave it hydrated). `onLoad` runs on that
+ * load before any scan, e.g. to read what the page shows at 1280 px as soon as it has loaded (the home page's sample
+ * lines change every 10 s).
  */
 export async function scanAtEachWidth(
   page: Page,
   path: string,
-  { height = 900, onLoad }: { height?: number; onLoad?: () => Promise<void> } = {},
+  {
+    height = 900,
+    load = (path) => gotoHydrated(page, path),
+    onLoad,
+  }: { height?: number; load?: (path: string) => Promise<Response | null>; onLoad?: () => Promise<void> } = {},
 ): Promise<ScannedPage> {
   const violations: Record<number, string[]> = {};
   let response: Response | null = null;
   for (const [index, width] of [...A11Y_WIDTHS].reverse().entries()) {
     await page.setViewportSize({ width, height });
     if (index === 0) {
-      response = await gotoHydrated(page, path);
+      response = await load(path);
       await page.waitForLoadState("networkidle");
       await onLoad?.();
     } else {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page, Response } from "@playwright/test";
+import { hydrated } from "./page";
 
 export interface CrawledLink {
   /** The page the link is on. */
@@ -65,9 +66,7 @@ export async function crawl(
       continue;
     }
     // Hydrated, then settled: React reports a hydration mismatch (console.error) once its pass is over.
-    await page.waitForFunction(
-      () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-    );
+    await hydrated(page);
     await page.waitForLoadState("networkidle");
     await onPage(path);
     const links = await page.locator("a[href]").evaluateAll((anchors) =>

@@ -1,11 +1,17 @@
 import { expect, type Page, type Request } from "@playwright/test";
 
 /** Remix hydrates after the HTML arrives; client-side behaviour (menus, scroll buttons) needs it done. */
+export const hydrated = (page: Page, { timeout }: { timeout?: number } = {}) =>
+  page.waitForFunction(
+    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
+    undefined,
+    { timeout },
+  );
+
+/** Opens `path` and waits for hydration. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForFunction(
-    () => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized,
-  );
+  await hydrated(page);
   return response;
 }
 
