@@ -8,9 +8,7 @@ import { useLocalize } from "~/components/layout/root-data";
 export function ErrorPage({ homeLabel }: { homeLabel?: string }) {
   const localize = useLocalize();
   return (
-    // On the first screen: rendered with the page, not laid out at the skipped sections' 50rem first (the footer
-    // below it moved up by 0.18 of the screen at 1280 px).
-    <section className="section container-page flex min-h-[50vh] flex-col items-center justify-center text-center [content-visibility:visible]">
+    <section className="section container-page flex min-h-[50vh] flex-col items-center justify-center text-center">
       <h1 className="heading-2">Something went wrong</h1>
       <p className="lead mt-4 max-w-xl">We could not show this page right now. Please try again in a moment.</p>
       <Link to={localize("/")} reloadDocument className="btn-primary mt-8">

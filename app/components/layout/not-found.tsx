@@ -6,9 +6,7 @@ import { useLocalize } from "~/components/layout/root-data";
 export function NotFound({ content }: { content: SiteSettings["notFound"] }) {
   const localize = useLocalize();
   return (
-    // On the first screen: rendered with the page, not laid out at the skipped sections' 50rem first (the footer
-    // below it moved up by 0.18 of the screen at 1280 px).
-    <section className="section container-page flex min-h-[50vh] flex-col items-center justify-center text-center [content-visibility:visible]">
+    <section className="section container-page flex min-h-[50vh] flex-col items-center justify-center text-center">
       <h1 className="heading-2">{content.title}</h1>
       <p className="lead mt-4 max-w-xl">{content.body}</p>
       <Link to={localize("/")} className="btn-primary mt-8">
