@@ -1,8 +1,36 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { cachedSynthesizer, fallbackSample, type SpeechSynthesizer } from "./voice.server";
+import { http, HttpResponse } from "msw";
+import { setupServer } from "msw/node";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cachedSynthesizer, elevenLabsSynthesizer, fallbackSample, type SpeechSynthesizer } from "./voice.server";
+
+describe("elevenLabsSynthesizer", () => {
+  const server = setupServer();
+  beforeAll(() => server.listen({ onUnhandledRequest: "error" }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+
+  it("asks ElevenLabs for the text in the voice, as MP3 from the multilingual model, and returns the audio", async () => {
+    const requests: { url: string; key: string | null; body: unknown }[] = [];
+    server.use(
+      http.post("https://api.elevenlabs.io/v1/text-to-speech/:voiceId", async ({ request }) => {
+        requests.push({ url: request.url, key: request.headers.get("xi-api-key"), body: await request.json() });
+        return new HttpResponse(new Uint8Array([0xff, 0xfb, 0x90]), { headers: { "content-type": "audio/mpeg" } });
+      }),
+    );
+    const audio = await elevenLabsSynthesizer("el-test-key").synthesize("voice-a", "Thanks for calling Acme Plumbing.");
+    expect([...audio]).toEqual([0xff, 0xfb, 0x90]);
+    expect(requests).toEqual([
+      {
+        url: "https://api.elevenlabs.io/v1/text-to-speech/voice-a?output_format=mp3_44100_128",
+        key: "el-test-key",
+        body: { text: "Thanks for calling Acme Plumbing.", model_id: "eleven_multilingual_v2" },
+      },
+    ]);
+  });
+});
 
 describe("cachedSynthesizer", () => {
   let dir: string;
