@@ -64,8 +64,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Providers are answered by msw inside the server process (tests/mocks/e2e-providers.js).
-      command: "npm run build && node --import ./tests/mocks/e2e-providers.js server.js",
+      // Providers are answered by msw inside the server process (tests/mocks/e2e-providers.js). Against the build in
+      // build/: `npm test` builds beside the lint, `npm run test:e2e` before the tests.
+      command: "node --import ./tests/mocks/e2e-providers.js server.js",
       url: baseURL,
       reuseExistingServer: !isCI,
       timeout: 180_000,
@@ -99,7 +100,6 @@ export default defineConfig({
     },
     {
       // Preview specs (tests/e2e/preview.spec.ts): the seed plus a draft, with a preview secret and a webhook secret.
-      // Started after the server above has built the app.
       command: `node tests/fixtures/preview-dataset.mjs ${PREVIEW_E2E.dir} && node server.js`,
       url: `http://localhost:${PREVIEW_E2E.port}`,
       reuseExistingServer: !isCI,
