@@ -138,6 +138,24 @@ test.describe("report form code loads on the first touch", () => {
     expect(await leads.byEmail("report-download", email)).toMatchObject({ name: "Jane Doe", zip_code: "77002" });
   });
 
+  test("code that arrives during a press on the submit button waits for its release: the click still sends the form", async ({ page }) => {
+    const chunk = await holdRequests(page, CHUNK);
+    await gotoHydrated(page, GATE);
+    await page.getByLabel(text.emailLabel).fill("nope");
+    const button = page.getByRole("button", { name: text.submitLabel });
+    const box = (await button.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    chunk.release();
+    await page.waitForResponse(CHUNK);
+    // The code has run (a task later): the form stays the server's while the button is held.
+    await page.evaluate(() => new Promise(requestAnimationFrame));
+    await expect(page.getByTestId("report-form")).not.toHaveAttribute("data-live");
+    await page.mouse.up();
+    await expect(page.getByTestId("report-form")).toHaveAttribute("data-live", "true");
+    await expect(page.getByText(messages.invalidEmail, { exact: true })).toBeVisible();
+  });
+
   test("focus the visitor moved away before the code arrived is not taken back", async ({ page }) => {
     const chunk = await holdRequests(page, CHUNK);
     await gotoHydrated(page, GATE);

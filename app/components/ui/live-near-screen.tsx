@@ -120,6 +120,11 @@ export function LiveNearScreen({
       state.from = element;
       (load?.() ?? Promise.resolve()).then(
         () => {
+          // A press that began while the code loaded holds the swap too: its release goes live.
+          if (state.pressing) {
+            state.from = null;
+            return;
+          }
           state.swapping = true;
           startTransition(() => setLive(true));
         },
