@@ -26,7 +26,12 @@ test.describe("web-call endpoints", () => {
     };
     expect(accessToken).toMatch(/^token_web_/);
     expect(maxCallSeconds).toBeGreaterThanOrEqual(30);
-    const asked = providerRequests().filter((entry) => entry.url === RETELL_CREATE_WEB_CALL_URL);
+    // This tap's request: the other workers' tests ask Retell for web calls from other pages at the same time.
+    const asked = providerRequests().filter(
+      (entry) =>
+        entry.url === RETELL_CREATE_WEB_CALL_URL &&
+        (entry.body as { metadata?: { source?: string } } | null)?.metadata?.source === "assistant:assistant-csr-es",
+    );
     expect(asked.at(-1)?.body).toMatchObject({
       agent_id: expect.stringMatching(/^agent_/),
       metadata: { kind: "web-call", page: "/es", language: "es", source: "assistant:assistant-csr-es" },
