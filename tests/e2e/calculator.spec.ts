@@ -120,6 +120,25 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL(`${roofing.path}?${inputsQuery(inputs)}#revenue-calculator`);
   });
 
+  test("a tap on Book a demo before its code arrived takes the figures typed to /demo", async ({ page }) => {
+    const chunk = await holdRequests(page, CALCULATOR_CODE);
+    await gotoHydrated(page, home.path);
+    await input(page, "callsPerWeek").fill("150");
+    await input(page, "bookingRate").fill("65");
+    await section(page).getByRole("link", { name: results.bookDemoLabel }).click();
+    // The server's link carries the default figures: the tap waits for the live calculator's link.
+    chunk.release();
+    await expect(page).toHaveURL(`/demo?${inputsQuery({ ...home.defaults, callsPerWeek: 150, bookingRate: 65 })}`);
+  });
+
+  test("when its code cannot load, a tap on Book a demo still opens /demo", async ({ page }) => {
+    await page.route(CALCULATOR_CODE, (route) => route.abort());
+    await gotoHydrated(page, home.path);
+    await input(page, "callsPerWeek").fill("150");
+    await section(page).getByRole("link", { name: results.bookDemoLabel }).click();
+    await expect(page).toHaveURL(`/demo?${inputsQuery(home.defaults)}`);
+  });
+
   test("a value selected before its code arrived stays selected: typing replaces it", async ({ page }) => {
     const chunk = await holdRequests(page, CALCULATOR_CODE);
     await gotoHydrated(page, plumbing.path);

@@ -61,6 +61,8 @@ interface Handover {
   focused: number;
   clicked: number;
   submitted: number;
+  /** The visitor has typed or picked in the part: a link the live part writes from the input must wait for it. */
+  typed: boolean;
   /** A press in progress holds the swap; `wanted` says the swap is due on its release. */
   pressing: boolean;
   wanted: boolean;
@@ -73,6 +75,7 @@ const noHandover = (): Handover => ({
   focused: -1,
   clicked: -1,
   submitted: -1,
+  typed: false,
   pressing: false,
   wanted: false,
   swapping: false,
@@ -129,8 +132,10 @@ export function LiveNearScreen({
           startTransition(() => setLive(true));
         },
         () => {
-          // Without its code the server's HTML still works: a form the visitor sent posts natively.
+          // Without its code the server's HTML still works: a form the visitor sent posts natively, a held link opens.
           if (state.submitted >= 0) element.querySelectorAll("form")[state.submitted]?.submit();
+          const held = element.querySelectorAll(CONTROLS)[state.clicked];
+          if (held instanceof HTMLAnchorElement) window.location.assign(held.href);
           // The next focus or click tries again.
           state.from = null;
         },
@@ -155,12 +160,20 @@ export function LiveNearScreen({
           if (!state.swapping && !(to instanceof Node && element.contains(to))) state.focused = -1;
         },
       ],
-      // Only a plain button's click is given again: links navigate on their own, submits are the submit below.
+      // A plain button's click is given again, and a link's once the visitor has typed (its address may come from the
+      // input: the calculator's Book a demo carries the figures, the server's link the defaults). Other links navigate
+      // on their own; submits are the submit below.
       [
         "click",
-        (event) =>
-          event.target instanceof Element && event.target.closest("button[type=button]") ? note("clicked", event.target) : goLive(),
+        (event) => {
+          const target = event.target instanceof Element ? event.target : null;
+          if (state.typed && target?.closest("a[href]")) event.preventDefault();
+          else if (!target?.closest("button[type=button]")) return goLive();
+          note("clicked", target);
+        },
       ],
+      ["input", () => (state.typed = true)],
+      ["change", () => (state.typed = true)],
       [
         "submit",
         (event) => {
@@ -214,7 +227,10 @@ export function LiveNearScreen({
         control.setSelectionRange(before.selectionStart, before.selectionEnd, before.selectionDirection ?? undefined);
       }
     }
-    element.querySelectorAll<HTMLElement>(CONTROLS)[clicked]?.click();
+    const clickedControl = element.querySelectorAll<HTMLElement>(CONTROLS)[clicked];
+    // A link's address is rendered from the values carried over above, which React renders once this commit is done.
+    if (clickedControl instanceof HTMLAnchorElement) setTimeout(() => clickedControl.click());
+    else clickedControl?.click();
     const form = liveForms[submitted];
     // Safari before 16 has no requestSubmit; a click on the submit button does the same there.
     if (form?.requestSubmit) form.requestSubmit();
