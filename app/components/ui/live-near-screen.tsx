@@ -200,7 +200,10 @@ export function LiveNearScreen({
       ? new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && goLive(), { rootMargin: "400px 0px" })
       : null;
     observer?.observe(element);
-    // A visitor who reached the part before the page hydrated (a slow phone) has focused it already.
+    // A visitor who reached the part before the page hydrated (a slow phone) has focused it already, and may have typed.
+    state.typed ||= [...element.querySelectorAll("input, textarea")].some(
+      (control) => (control as HTMLInputElement).value !== (control as HTMLInputElement).defaultValue,
+    );
     if (element.contains(document.activeElement)) note("focused", document.activeElement);
     return () => {
       observer?.disconnect();
