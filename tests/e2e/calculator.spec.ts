@@ -9,6 +9,7 @@ import {
   type MissedCallInputs,
 } from "../../app/utils/missed-call-revenue";
 import { blockingViolations } from "../support/axe";
+import { layoutShifts, recordLayoutShifts } from "../support/layout-shifts";
 import { e2eLeadsForFile, freshEmail } from "../mocks/e2e-support";
 import { fillSignup } from "../support/lead-forms";
 import { gotoHydrated, holdRequests } from "../support/page";
@@ -80,8 +81,8 @@ test.describe("with JavaScript", () => {
   for (const { path, defaults } of PAGES) {
     test(`${path}: the calculator follows the live demo, with the page's own values and their result`, async ({ page }) => {
       await gotoHydrated(page, path);
-      // Right after the live demo (inside the wrapper that keeps the server's HTML until its code loads).
-      await expect(page.locator("#live-demo + div > #revenue-calculator")).toHaveCount(1);
+      // Right after the live demo; the section stays while its content goes live.
+      await expect(page.locator("#live-demo + #revenue-calculator")).toHaveCount(1);
       await expect(section(page).getByRole("heading", { level: 2, name: copy.intro.heading })).toBeVisible();
       await expectInputs(page, defaults);
       await expectFigures(page, defaults);
@@ -104,6 +105,40 @@ test.describe("with JavaScript", () => {
     expect(chunks).toEqual([]);
     await section(page).evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
     await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+
+    test("code that arrives while the section leaves the screen at the page's end moves nothing on the screen", async ({ page }) => {
+      await recordLayoutShifts(page);
+      const chunk = await holdRequests(page, CALCULATOR_CODE);
+      const asked = page.waitForRequest(CALCULATOR_CODE);
+      // A campaign page: only the questions and the footer follow the calculator.
+      await gotoHydrated(page, "/emergency-plumbing-calls");
+      await page.waitForLoadState("networkidle");
+      // A fast scroll on a busy phone: the section came near the screen (its code was asked for) and is now leaving it
+      // at the top, with the page's end on the screen below it.
+      await section(page).evaluate((element) => element.scrollIntoView({ behavior: "instant" }));
+      await asked;
+      await section(page).evaluate((element) =>
+        window.scrollTo({ top: element.getBoundingClientRect().bottom + window.scrollY - 200, behavior: "instant" }),
+      );
+      const serverForm = await section(page).locator("form").elementHandle();
+      const shownSection = await section(page).elementHandle();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      chunk.release();
+      // The live form has replaced the server's.
+      await expect.poll(() => serverForm.evaluate((form) => form.isConnected)).toBe(false);
+      // Frames enough for what the swap renders to be laid out and reported.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
+      );
+      expect(await layoutShifts(page)).toEqual([]);
+      // The section itself stays: one put in anew is laid out at its placeholder height until the browser finds it near
+      // the screen (`content-visibility: auto`), which on a busy phone moved what is below it for a frame.
+      expect(await shownSection.evaluate((element) => element.isConnected)).toBe(true);
+    });
   });
 
   test("what was typed before its code arrived carries over", async ({ page }) => {

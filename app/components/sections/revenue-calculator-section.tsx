@@ -8,8 +8,19 @@ import type { CalculatorProps } from "./revenue-calculator";
  */
 const DeferredCalculator = deferredForm(() => import("./revenue-calculator").then((module) => module.Calculator), { nearScreen: true });
 
-/** The missed-call revenue calculator section (#revenue-calculator); a new page or query starts from its own values. */
-export function RevenueCalculator(props: CalculatorProps) {
+const ID = "revenue-calculator";
+
+/**
+ * The missed-call revenue calculator section (#revenue-calculator); a new page or query starts from its own values. The
+ * section stays while its content goes live: a section is rendered only near the screen (`content-visibility: auto`),
+ * and one put in anew is first laid out at its placeholder height, which moved everything below it for a frame when
+ * the swap came late, with the section already on or above the screen (a fast scroll on a busy phone).
+ */
+export function RevenueCalculator(props: Omit<CalculatorProps, "id">) {
   const { pathname, search } = useLocation();
-  return <DeferredCalculator key={pathname + search} {...props} />;
+  return (
+    <section id={ID} aria-labelledby={`${ID}-heading`} className="section">
+      <DeferredCalculator key={pathname + search} id={ID} {...props} />
+    </section>
+  );
 }

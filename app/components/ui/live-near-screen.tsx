@@ -94,7 +94,9 @@ const noHandover = (): Handover => ({
  * Before it paints, the live part takes over from the server's HTML: its server-kept elements' HTML, each form's values
  * (typed meanwhile, since the server's form kept taking them), the focus and caret (unless the visitor moved the focus
  * out), a click, and a submit. A submit whose code cannot load posts the server's form natively. A client-side
- * navigation renders the part live at once, showing `fallback` (when given) until its code arrives.
+ * navigation renders the part live at once, showing `fallback` (when given) until its code arrives. Its elements are
+ * new once live: a section (`content-visibility: auto`) goes around it, not inside, or it would be laid out at its
+ * placeholder height for a frame (0070).
  */
 export function LiveNearScreen({
   load,
