@@ -505,7 +505,7 @@ async function main() {
       }
       const beaconGzip = gzipSync(VISIT_BEACON_SCRIPT, { level: 9 }).length;
       row("counting", "visit beacon script, gzip", `${beaconGzip} bytes`, "<= 1024 bytes", beaconGzip <= 1024);
-      // The beacon's budget plus 1.5 KB (issue 29), for the chunk it adds; the two together are printed beside it.
+      // The beacon's budget plus 1.5 KB (decision record 0061), for the chunk it adds; the two together are printed beside it.
       const vitalsGzip = await fieldVitalsGzipBytes();
       row(
         "counting",

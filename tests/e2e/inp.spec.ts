@@ -5,7 +5,7 @@ import { describePhone } from "../../bench/reference-phone";
 import { INTERACTIONS, measureInteraction, measureReferencePhone, WEB_CALL_START } from "../support/inp";
 
 /**
- * Quick response to a tap (issue 29): each interaction's lab INP on the reference phone (tests/support/inp.ts, the
+ * Quick response to a tap (decision record 0060): each interaction's lab INP on the reference phone (tests/support/inp.ts, the
  * bench's probe) stays under a generous ceiling, against regressions; the bench judges the 150 ms budget. The CPU
  * slowdown comes from this host's benchmark index, measured again before each interaction (a shared host's speed
  * drifts within a run); a host too slow to emulate the phone skips. A fresh context per sample.
