@@ -18,9 +18,12 @@ export function FocusedHeader({ productName, cta }: { productName: string; cta: 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white/95">
       <div className="container-page flex h-16 items-center justify-between gap-3">
-        <Logo productName={productName} />
+        {/* Under 360 px the mark alone (the name stays for screen readers), so the call to action keeps two lines at most. */}
+        <Logo productName={productName} className="max-[359px]:[&>span]:sr-only" />
         {href ? (
-          <a href={href} className="btn-primary whitespace-nowrap px-4 text-sm" data-testid="focused-cta">
+          // A long label (Spanish's "Quiero mi llamada de prueba") takes two lines beside the logo on a phone, never the
+          // screen's width: nowrap pushed a 375 px page out to 436 px.
+          <a href={href} className="btn-primary min-w-0 px-4 py-1.5 text-center leading-tight" data-testid="focused-cta">
             {cta?.label}
           </a>
         ) : null}
