@@ -25,7 +25,7 @@ const LANGUAGES = [
  * page or link may answer 4xx or 5xx, no page may log a console error (a hydration mismatch is one: React 18's
  * production build logs it through `onRecoverableError`, minified errors 418-425), no page may link to the other
  * language's pages except through the language switch (`a[hreflang]`), and no page may have more elements than
- * Lighthouse's DOM-size guidance (DOM_ELEMENTS_MAX). Pages of the sitemap no link leads to (a paid campaign's landing
+ * Lighthouse's DOM-size guidance (DOM_ELEMENTS_MAX), and no page may scroll sideways on the phone's width. Pages of the sitemap no link leads to (a paid campaign's landing
  * page) are visited after the crawl from home.
  *
  * Each visit is a first visit with the full stylesheet held back (support/first-visit.ts): every page must paint on
@@ -42,6 +42,7 @@ for (const { language, start, isOwn, other } of LANGUAGES) {
     const elementCounts: Record<string, number> = {};
     const switchTargets = new Set<string>();
     const shifted: Record<string, unknown> = {};
+    const sideways: Record<string, number> = {};
     await recordLayoutShifts(page);
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter(isOwn);
@@ -61,6 +62,8 @@ for (const { language, start, isOwn, other } of LANGUAGES) {
       },
       async (path) => {
         elementCounts[path] = await domElements(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) sideways[path] = overflow;
         const shifts = await layoutShifts(page);
         if (shifts.length) shifted[path] = shifts;
       },
@@ -69,6 +72,7 @@ for (const { language, start, isOwn, other } of LANGUAGES) {
     expect(failures).toEqual([]);
     expect(errors).toEqual([]);
     expect(shifted, "layout shifts").toEqual({});
+    expect(sideways, "px a page scrolls sideways at 375 px").toEqual({});
     expect([...otherLanguageLinks]).toEqual([]);
     expect([...seen].filter((path) => isOwn(path) && !isLanguageNeutral(path)).length).toBeGreaterThanOrEqual(25);
     // Every page offered its version in the other language.

@@ -104,16 +104,3 @@ test("pages are publicly cacheable", async ({ request }) => {
     expect(response.headers()["cache-control"], path).toContain("public");
   }
 });
-
-test.describe("on a phone", () => {
-  test.use({ viewport: { width: 375, height: 800 } });
-
-  for (const path of ["/", "/trades/plumbing", "/use-cases/receptionists", "/compare/telli"]) {
-    test(`${path} does not scroll sideways at 375 px`, async ({ page }) => {
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-    });
-  }
-});
